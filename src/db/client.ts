@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { createPgliteFacadePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres://… — when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+}
+
+export interface RawConnection {
+  exec(script: string): Promise<void>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** Runs work on one dedicated connection: multi-statement scripts, session locks, COPY-like bulk loads. */
+  session<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 counts fit comfortably in a JS number (2^53); numeric is only used for averages.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options.dataDir ?? './data/pglite');
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, application_name: '119-safety-video' });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return {
+    kind: 'postgres',
+    db,
+    async session(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (script) => void (await client.query(script)),
+          query: async <R,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
+  const pool = createPgliteFacadePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    db,
+    async session(work) {
+      // Hold the facade's only connection so a script never interleaves with a transaction.
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (script) => void (await pglite.exec(script)),
+          query: async <R,>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type ChannelType = 'fire_dept' | 'fire_station' | 'domestic' | 'international';
+export type VideoStatus = 'published' | 'draft' | 'archived' | 'deleted' | '';
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  priority: Generated<number>;
+  parent_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface KeywordMasterTable {
+  id: Generated<number>;
+  slug: string;
+  keyword: string;
+  search_keyword: string;
+  total_views: Generated<number>;
+  total_likes: Generated<number>;
+  total_videos: Generated<number>;
+  total_channels: Generated<number>;
+  average_views: Generated<number>;
+  average_duration_seconds: Generated<number>;
+  view_count: Generated<number>;
+  status: Generated<'active' | 'inactive'>;
+  category_names: Generated<string>;
+  keyword_chosung: Generated<string>;
+  collected_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface KeywordCategoriesTable {
+  keyword_id: number;
+  category_id: number;
+}
+
+export interface ChannelMasterTable {
+  id: Generated<number>;
+  channel_id: string;
+  channel_name: string;
+  channel_type: Generated<ChannelType>;
+  description: Generated<string>;
+  region: string | null;
+  display_order: number | null;
+  thumbnail_url: string | null;
+  subscriber_count: Generated<number>;
+  video_count: Generated<number>;
+  view_count: Generated<number>;
+  videos_in_project: Generated<number>;
+  total_like_count: Generated<number>;
+  is_active: Generated<boolean>;
+  is_featured: Generated<boolean>;
+  auto_sync: Generated<boolean>;
+  latest_video_date: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  video_id: string;
+  title: string;
+  description: Generated<string>;
+  channel_id: string | null;
+  channel_name: Generated<string>;
+  channel_type: ChannelType | null;
+  thumbnail_url: string | null;
+  upload_date: Timestamp;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  subscriber_count: Generated<number>;
+  duration: number | null;
+  duration_display: string | null;
+  tags: Generated<string[]>;
+  keyword_id: number | null;
+  video_url: string | null;
+  is_new: Generated<boolean>;
+  status: Generated<VideoStatus>;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  deletion_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  is_public: ColumnType<boolean, never, never>;
+  search_text: Generated<string>;
+  search_terms: Generated<string[]>;
+  static_rank: Generated<number>;
+}
+
+export interface PlatformStatisticsTable {
+  id: Generated<number>;
+  stat_date: ColumnType<Date, string | undefined, string>;
+  total_videos: number;
+  total_channels: number;
+  total_views: number;
+  total_likes: number;
+  total_keywords: number;
+  total_categories: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CurrentStatisticsView {
+  total_videos: number;
+  total_channels: number;
+  total_views: number;
+  total_likes: number;
+  total_keywords: number;
+  total_categories: number;
+  stat_date: Date;
+  updated_at: Date;
+}
+
+export interface CatalogueStateTable {
+  id: Generated<number>;
+  version: number;
+  changed_at: Timestamp;
+}
+
+export interface PageViewsTable {
+  target_type: 'keyword' | 'video';
+  target_key: string;
+  session_hash: string;
+  viewed_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  keyword_master: KeywordMasterTable;
+  keyword_categories: KeywordCategoriesTable;
+  channel_master: ChannelMasterTable;
+  videos: VideosTable;
+  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'static_rank' | 'id'> & { id: number };
+  platform_statistics: PlatformStatisticsTable;
+  current_statistics: CurrentStatisticsView;
+  catalogue_state: CatalogueStateTable;
+  page_views: PageViewsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
