@@ -19,6 +19,7 @@ export function createPgliteFacadePool(pglite: PGlite): PostgresPool {
   }) as PostgresPoolClient;
 
   return {
+    options: {},
     connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));

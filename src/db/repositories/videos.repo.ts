@@ -1,0 +1,92 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ChannelType, Database, VideosTable } from '../schema.ts';
+import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
+
+export type VideoPeriod = 'today' | 'week' | 'month' | 'year' | 'all';
+export type VideoSort = 'latest' | 'popular' | 'views' | 'likes';
+
+const PERIOD_INTERVAL: Record<Exclude<VideoPeriod, 'all'>, string> = {
+  today: '1 day',
+  week: '7 days',
+  month: '1 month',
+  year: '1 year',
+};
+
+export interface VideoFilter {
+  period?: VideoPeriod;
+  channelType?: ChannelType | undefined;
+  keywordId?: number | undefined;
+  channelId?: string | undefined;
+  excludedChannels?: string[] | undefined;
+}
+
+type VideoQuery = SelectQueryBuilder<Database & { v: VideosTable }, 'v', object>;
+
+/** Public rows only: published, or an empty status (spec §3). */
+export function publicVideos(db: Kysely<Database>): VideoQuery {
+  return db.selectFrom('videos as v').where(sql<boolean>`v.is_public`);
+}
+
+export function applyVideoFilter<Q extends VideoQuery>(query: Q, filter: VideoFilter): Q {
+  let q = query as VideoQuery;
+  if (filter.period && filter.period !== 'all') {
+    q = q.where('v.upload_date', '>=', sql<Date>`now() - ${PERIOD_INTERVAL[filter.period]}::interval`);
+  }
+  if (filter.channelType) q = q.where('v.channel_type', '=', filter.channelType);
+  if (filter.keywordId !== undefined) q = q.where('v.keyword_id', '=', filter.keywordId);
+  if (filter.channelId) q = q.where('v.channel_id', '=', filter.channelId);
+  if (filter.excludedChannels?.length) {
+    // Videos without a channel stay visible when some channels are excluded.
+    q = q.where(sql<boolean>`(v.channel_id IS NULL OR v.channel_id <> ALL(${filter.excludedChannels}::text[]))`);
+  }
+  return q as Q;
+}
+
+export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort): Q {
+  const q = query as VideoQuery;
+  switch (sort) {
+    case 'latest':
+      return q.orderBy('v.upload_date', 'desc').orderBy('v.id', 'desc') as Q;
+    case 'likes':
+      return q.orderBy('v.like_count', 'desc').orderBy('v.id', 'desc') as Q;
+    default:
+      return q.orderBy('v.view_count', 'desc').orderBy('v.id', 'desc') as Q;
+  }
+}
+
+export async function listVideos(
+  db: Kysely<Database>,
+  filter: VideoFilter,
+  sort: VideoSort,
+  page: number,
+  limit: number,
+): Promise<{ rows: VideoRow[]; total: number }> {
+  const base = applyVideoFilter(publicVideos(db), filter);
+  const [rows, count] = await Promise.all([
+    applyVideoSort(base.select(VIDEO_COLUMNS), sort).limit(limit).offset((page - 1) * limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findPublicVideo(db: Kysely<Database>, videoId: string): Promise<VideoRow | undefined> {
+  return publicVideos(db).select(VIDEO_COLUMNS).where('v.video_id', '=', videoId).executeTakeFirst();
+}
+
+export async function incrementViewCount(db: Kysely<Database>, videoId: string): Promise<number | null> {
+  const result = await sql<{ count: number | null }>`SELECT increment_view_count(${videoId}) AS count`.execute(db);
+  return result.rows[0]?.count ?? null;
+}
+
+export async function topChannelsBySubscribers(
+  db: Kysely<Database>,
+  channelType: ChannelType | undefined,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('channel_master')
+    .select(['channel_id', 'channel_name', 'subscriber_count', 'thumbnail_url'])
+    .where('is_active', '=', true);
+  if (channelType) q = q.where('channel_type', '=', channelType);
+  return q.orderBy('subscriber_count', 'desc').orderBy('id').limit(limit).execute();
+}

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client.ts';
+import { readCatalogueVersion } from '../db/repositories/statistics.repo.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
+import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
+import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { PublicResponseCache } from './plugins/public-cache.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** How often to look for catalogue changes made by other processes (ms); 0 disables polling. */
+  versionPollMs?: number;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Re-reads the catalogue version now (after writes made outside this process's requests). */
+  syncCatalogueVersion(): Promise<void>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    disableRequestLogging: true,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES),
+    now: options.now ?? (() => new Date()),
+    appVersion: APP_VERSION,
+  };
+  const syncCatalogueVersion = async () => ctx.cache.setVersion(await readCatalogueVersion(ctx.db));
+  await syncCatalogueVersion();
+
+  registerErrorHandling(app);
+  await registerOpenApi(app, APP_VERSION);
+  registerSystemRoutes(app, ctx);
+  registerVideoRoutes(app, ctx);
+  registerChannelRoutes(app, ctx);
+  registerKeywordRoutes(app, ctx);
+  registerCategoryRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
+
+  const pollMs = options.versionPollMs ?? 1000;
+  if (pollMs > 0) {
+    const timer = setInterval(() => void syncCatalogueVersion().catch(() => undefined), pollMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  return { app, ctx, syncCatalogueVersion };
+}

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoCatalogue } from '../db/seed/index.ts';
+import type { AppConfig } from './config.ts';
+
+export type Log = (message: string) => void;
+
+export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, 'pglite'),
+    poolMax: config.DB_POOL_MAX,
+  });
+}
+
+export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const row = await handle.db.selectFrom('channel_master').select('id').limit(1).executeTakeFirst();
+  const video = await handle.db.selectFrom('videos').select('id').limit(1).executeTakeFirst();
+  return !row && !video;
+}
+
+/** Opens the database, applies migrations and, on an empty catalogue, loads the demo data. */
+export async function prepareDatabase(config: AppConfig, log: Log): Promise<DatabaseHandle> {
+  const handle = await openConfiguredDatabase(config);
+  const applied = await migrate(handle);
+  if (applied.length) log(`데이터베이스 마이그레이션 적용: ${applied.join(', ')}`);
+  if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(handle))) {
+    log(`빈 데이터베이스입니다. 데모 카탈로그(영상 ${config.DEMO_VIDEOS.toLocaleString('ko-KR')}개)를 만드는 중…`);
+    const summary = await seedDemoCatalogue(handle, { videos: config.DEMO_VIDEOS, seed: config.DEMO_SEED, log });
+    log(`데모 카탈로그 준비 완료: 채널 ${summary.channels}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`);
+  }
+  return handle;
+}

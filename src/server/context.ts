@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppConfig } from './config.ts';
+import { sendCached, type PublicResponseCache } from './plugins/public-cache.ts';
+
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  cache: PublicResponseCache;
+  now: () => Date;
+  appVersion: string;
+}
+
+/** Cache key from the route and its already-validated parameters (order-insensitive). */
+function cacheKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url}\u0000${JSON.stringify(request.params ?? {})}\u0000${JSON.stringify(sortKeys(request.query))}`;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Answers a public GET from the process cache (filled by `produce` on a miss). */
+export async function replyCached(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxAge: number,
+  produce: () => Promise<unknown>,
+) {
+  const entry = await ctx.cache.get(cacheKey(request), produce);
+  return sendCached(request, reply, entry, { maxAge });
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResponseSchema } from '../../../shared/api/search.ts';
+import { parseSearchQuery } from '../../../shared/search/query.ts';
+import { insertVideo } from '../../test-support/fixtures.ts';
+import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+let particleVideo: string;
+let englishVideo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  particleVideo = await insertVideo(t.ctx.db, { title: '우리동네 소방관이 알려주는 겨울 이야기', view_count: 5 });
+  englishVideo = await insertVideo(t.ctx.db, { title: 'Kitchen GREASE fire drill', channel_name: 'Test Fire Dept' });
+  await t.syncCatalogueVersion();
+});
+afterAll(() => t?.close());
+
+const search = async (query: string) => {
+  const res = await getJson(t.app, `/api/search?${query}`);
+  expect(res.status, res.raw).toBe(200);
+  return SearchResponseSchema.parse(res.body);
+};
+const q = (text: string, extra = '') => search(`q=${encodeURIComponent(text)}${extra}`);
+
+/** What a plain substring scan finds: every word (or a related term) in title, channel, tags or description. */
+async function scanCount(groups: string[][]): Promise<number> {
+  const haystack = sql`lower(v.title || ' ' || v.channel_name || ' ' || array_to_string(v.tags, ' ') || ' ' || v.description)`;
+  const conditions = groups.map(
+    (terms) => sql`(${sql.join(terms.map((term) => sql`strpos(${haystack}, ${term}) > 0`), sql` OR `)})`,
+  );
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM videos v WHERE v.status IN ('published', '') AND ${sql.join(conditions, sql` AND `)}`.execute(t.ctx.db);
+  return result.rows[0]!.n;
+}
+
+describe('GET /api/search — matching', () => {
+  it('finds 소방 inside 소방관이 and highlights the matched word', async () => {
+    const body = await q('소방관', '&sortBy=upload_date&limit=50');
+    expect(body.data.videos.map((v) => v.video_id)).toContain(particleVideo);
+    expect(body.data.terms).toEqual(['소방관']);
+  });
+
+  it('strips a trailing particle from the query word (소방관이 → 소방관)', async () => {
+    const body = await q('소방관이', '&sortBy=upload_date&limit=50');
+    expect(body.data.terms).toEqual(['소방관']);
+    expect(body.data.videos.map((v) => v.video_id)).toContain(particleVideo);
+  });
+
+  it('is case-insensitive for Latin text', async () => {
+    const body = await q('grease', '&sortBy=upload_date');
+    expect(body.data.videos.map((v) => v.video_id)).toContain(englishVideo);
+  });
+
+  it('ignores one-character words and matches only the first two words', async () => {
+    const body = await q('불 소화기 사용법 대피');
+    expect(body.data.terms).toEqual(['소화기', '사용법']);
+    const single = await q('불');
+    expect(single.data.terms).toEqual([]);
+    expect(single.data.videos).toEqual([]);
+    expect(single.pagination.total).toBe(0);
+  });
+
+  it('expands words with the synonym table and reports related terms', async () => {
+    const body = await q('심폐소생술');
+    expect(body.data.relatedTerms).toEqual(expect.arrayContaining(['cpr', '가슴압박']));
+    expect(body.data.relatedTerms.length).toBeLessThanOrEqual(5);
+  });
+
+  it('resolves 초성 queries (ㅅㅎㄱ → 소화기)', async () => {
+    const body = await q('ㅅㅎㄱ');
+    expect(body.data.relatedTerms).toContain('소화기');
+    expect(body.pagination.total).toBeGreaterThan(0);
+  });
+
+  it.each(['소방', '화재', '안전', '소화기', '심폐소생술', '119', '지진 대피', '소방관 훈련', 'fire'])(
+    'finds every result a substring scan finds for %s',
+    async (text) => {
+      const body = await q(text);
+      const groups = parseSearchQuery(text).groups.map((g) => [g.word, ...g.related]);
+      expect(body.pagination.total).toBeGreaterThan(0);
+      expect(body.pagination.total).toBe(await scanCount(groups));
+    },
+  );
+
+  it('returns matching keywords (≤10) and categories (≤5)', async () => {
+    const body = await q('화재');
+    expect(body.data.keywords.length).toBeGreaterThan(0);
+    expect(body.data.keywords.length).toBeLessThanOrEqual(10);
+    expect(body.data.categories.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('GET /api/search — filters, sorting and validation', () => {
+  it('applies duration, minimum views, channel type and period filters', async () => {
+    const short = await q('소방', '&duration=short&limit=50');
+    expect(short.data.videos.every((v) => (v.duration ?? 0) < 240)).toBe(true);
+    const long = await q('소방', '&duration=long&limit=50');
+    expect(long.data.videos.every((v) => (v.duration ?? 0) > 1200)).toBe(true);
+    const popular = await q('소방', '&viewCount=10000&limit=50');
+    expect(popular.data.videos.every((v) => v.view_count >= 10_000)).toBe(true);
+    const dept = await q('소방', '&channelType=fire_dept&limit=50');
+    expect(dept.data.videos.every((v) => v.channel_type === 'fire_dept')).toBe(true);
+    const month = await q('소방', '&period=month&limit=50');
+    expect(month.data.videos.every((v) => Date.parse(v.upload_date) >= Date.now() - 32 * 86_400_000)).toBe(true);
+    const all = await q('소방', '&channelType=all');
+    expect(all.pagination.total).toBeGreaterThanOrEqual(dept.pagination.total);
+  });
+
+  it.each([
+    ['view_count', 'view_count'],
+    ['like_count', 'like_count'],
+  ] as const)('sortBy=%s orders by %s', async (sortBy, field) => {
+    const body = await q('화재', `&sortBy=${sortBy}&limit=50`);
+    const values = body.data.videos.map((v) => v[field]);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+  });
+
+  it('ranks an exact title match first', async () => {
+    const exact = await insertVideo(t.ctx.db, { title: '소화기 사용법', view_count: 1, like_count: 0 });
+    await t.syncCatalogueVersion();
+    const body = await q('소화기 사용법');
+    expect(body.data.videos[0]!.video_id).toBe(exact);
+    const scores = body.data.videos.map((v) => v.relevance!);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it.each([
+    ['q=', 'q'],
+    ['q=%20%20', 'q'],
+    [`q=${encodeURIComponent('소화기사용법을알려주는영상입니다')}`, 'q'],
+    ['q=a&sortBy=best', 'sortBy'],
+    ['q=aa&viewCount=5', 'viewCount'],
+    ['q=aa&duration=tiny', 'duration'],
+    ['', 'q'],
+  ])('%s → 400 naming %s', async (query, field) => {
+    const res = await getJson(t.app, `/api/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe(field);
+    expect(res.body.error.message).toMatch(/[가-힣]/);
+  });
+
+  it('treats LIKE wildcards literally', async () => {
+    const body = await q('%%');
+    expect(body.pagination.total).toBe(await scanCount([['%%']]));
+    const underscore = await q('__');
+    expect(underscore.pagination.total).toBe(0);
+  });
+});

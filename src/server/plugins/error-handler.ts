@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldName, koreanIssueMessage, type IssueLike } from '../../shared/api/validation-messages.ts';
+import { ApiError } from '../errors.ts';
+
+const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: '요청 형식이 올바르지 않습니다.' },
+  401: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
+  403: { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' },
+  404: { code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: '허용되지 않는 요청 방식입니다.' },
+  406: { code: 'NOT_ACCEPTABLE', message: '지원하지 않는 응답 형식입니다.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: '요청 본문이 너무 큽니다.' },
+  414: { code: 'URI_TOO_LONG', message: '요청 주소가 너무 깁니다.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '지원하지 않는 요청 형식입니다.' },
+  431: { code: 'HEADERS_TOO_LARGE', message: '요청 헤더가 너무 큽니다.' },
+};
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+  reply.header('cache-control', 'no-store');
+  return reply.code(status).send({ success: false, error: field ? { code, message, field } : { code, message } });
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(code);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0] as unknown as { params?: { issue?: IssueLike }; instancePath?: string; message?: string };
+      const zodIssue = issue.params?.issue;
+      const path = zodIssue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
+      const message = zodIssue ? koreanIssueMessage(zodIssue) : `'${fieldName(path)}' 값이 올바르지 않습니다.`;
+      return sendError(reply, 400, 'VALIDATION_ERROR', message, fieldName(path));
+    }
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.field);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
+      return sendError(reply, status, known.code, known.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도하세요.');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', '서버 오류가 발생했습니다. 잠시 후 다시 시도하세요.');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const known = STATUS_MESSAGES[404]!;
+    if (request.url.startsWith('/api')) return sendError(reply, 404, known.code, known.message);
+    return sendError(reply, 404, 'NOT_FOUND', '페이지를 찾을 수 없습니다.');
+  });
+}
+
+/** Fastify's own routing errors (malformed URL encoding) answered in the same shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(reply, status, 'BAD_REQUEST', '요청 주소의 형식이 올바르지 않습니다.');
+}

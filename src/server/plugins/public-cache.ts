@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachedBody {
+  version: number;
+  /** The value that was serialised, for responses that add live fields to cached ones. */
+  data: unknown;
+  body: string;
+  etag: string;
+}
+
+export interface CacheOptions {
+  /** Seconds a browser or CDN may reuse the response without asking. */
+  maxAge: number;
+}
+
+/**
+ * Public GET responses cached in the process, keyed by URL and the catalogue version
+ * (catalogue_state.version, bumped by triggers). Serialised once, with a strong ETag.
+ */
+export class PublicResponseCache {
+  #entries = new Map<string, CachedBody>();
+  #inflight = new Map<string, Promise<CachedBody>>();
+  #version = 0;
+  readonly maxEntries: number;
+
+  constructor(maxEntries: number) {
+    this.maxEntries = maxEntries;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Moves to a newer catalogue version; older entries become unreachable and are dropped. */
+  setVersion(version: number): void {
+    if (version === this.#version) return;
+    this.#version = version;
+    this.#entries.clear();
+  }
+
+  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+    const version = this.#version;
+    const hit = this.#entries.get(key);
+    if (hit && hit.version === version) {
+      // Re-insert to keep Map order as least-recently-used first.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const pendingKey = `${version}\u0000${key}`;
+    const pending = this.#inflight.get(pendingKey);
+    if (pending) return pending;
+    const work = produce()
+      .then((data) => {
+        const entry = serialise(data, version);
+        if (this.maxEntries > 0 && version === this.#version) {
+          this.#entries.set(key, entry);
+          if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+        }
+        return entry;
+      })
+      .finally(() => this.#inflight.delete(pendingKey));
+    this.#inflight.set(pendingKey, work);
+    return work;
+  }
+}
+
+export function serialise(data: unknown, version = 0): CachedBody {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return { version, data, body, etag };
+}
+
+/** Sends a serialised body with ETag/Cache-Control, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: CacheOptions) {
+  reply.header('etag', entry.etag);
+  reply.header(
+    'cache-control',
+    options.maxAge > 0 ? `public, max-age=${options.maxAge}, stale-while-revalidate=${options.maxAge * 4}` : 'no-cache',
+  );
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

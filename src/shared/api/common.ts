@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CHANNEL_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, VIDEO_PERIODS } from '../constants.ts';
+
+export const ChannelTypeSchema = z.enum(CHANNEL_TYPES);
+export const PeriodSchema = z.enum(VIDEO_PERIODS);
+
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export function pageParam() {
+  return z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+}
+
+export function limitParam(defaultSize = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE) {
+  return z.coerce.number().int().min(1).max(max).default(defaultSize);
+}
+
+const CHANNEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ChannelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, '채널 ID 형식이 올바르지 않습니다.');
+
+/** "a,b,c" → ['a','b','c'] (spaces and empty items ignored, at most 20 ids). */
+export const ChannelIdListSchema = z
+  .string()
+  .max(1_400)
+  .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+  .pipe(z.array(ChannelIdSchema).max(20));
+
+export const SlugParamSchema = z.string().trim().min(1).max(120);
+
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+    resetIn: z.number().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: PaginationSchema });
+}
+
+export function paginationFor(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { POPULAR_PERIODS, VIDEO_SORTS } from '../constants.ts';
+import {
+  ChannelIdListSchema,
+  ChannelIdSchema,
+  ChannelTypeSchema,
+  PaginationSchema,
+  PeriodSchema,
+  limitParam,
+  pageParam,
+  pagedSchema,
+  successSchema,
+} from './common.ts';
+
+export const VideoSchema = z.object({
+  id: z.number().int(),
+  video_id: z.string(),
+  youtube_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  channel_id: z.string().nullable(),
+  channel_name: z.string(),
+  channel_type: ChannelTypeSchema.nullable(),
+  thumbnail_url: z.string().nullable(),
+  upload_date: z.string(),
+  published_at: z.string(),
+  view_count: z.number().int(),
+  like_count: z.number().int(),
+  comment_count: z.number().int(),
+  subscriber_count: z.number().int(),
+  duration: z.number().int().nullable(),
+  duration_display: z.string().nullable(),
+  tags: z.array(z.string()),
+  keyword_id: z.number().int().nullable(),
+  video_url: z.string().nullable(),
+  is_new: z.boolean(),
+  status: z.string(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+export const VideoListQuerySchema = z.object({
+  page: pageParam(),
+  limit: limitParam(),
+  sort: z.enum(VIDEO_SORTS).default('latest'),
+  period: PeriodSchema.default('all'),
+  channel_type: ChannelTypeSchema.optional(),
+  keyword_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  channel_id: ChannelIdSchema.optional(),
+  excluded_channels: ChannelIdListSchema.optional(),
+});
+export type VideoListQuery = z.infer<typeof VideoListQuerySchema>;
+export const VideoListResponseSchema = pagedSchema(VideoSchema);
+
+export const PopularQuerySchema = z.object({
+  period: z.enum(POPULAR_PERIODS).default('week'),
+  channel_type: ChannelTypeSchema.optional(),
+  excluded_channels: ChannelIdListSchema.optional(),
+});
+export type PopularQuery = z.infer<typeof PopularQuerySchema>;
+
+export const ChipChannelSchema = z.object({
+  channel_id: z.string(),
+  channel_name: z.string(),
+  subscriber_count: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+});
+
+export const PopularResponseSchema = successSchema(
+  z.object({
+    period: z.enum(POPULAR_PERIODS),
+    limit: z.number().int(),
+    videos: z.array(VideoSchema),
+    topChannels: z.array(ChipChannelSchema),
+  }),
+);
+
+export const VideoIdParamsSchema = z.object({
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, "'videoId' 형식이 올바르지 않습니다."),
+});
+
+export const VideoDetailResponseSchema = successSchema(
+  z.object({
+    video: VideoSchema,
+    keyword: z.object({ id: z.number().int(), slug: z.string(), keyword: z.string() }).nullable(),
+    channel: z
+      .object({
+        id: z.number().int(),
+        channel_id: z.string(),
+        channel_name: z.string(),
+        channel_type: ChannelTypeSchema,
+        thumbnail_url: z.string().nullable(),
+        subscriber_count: z.number().int(),
+      })
+      .nullable(),
+  }),
+);
+
+export const VideoViewResponseSchema = successSchema(
+  z.object({ counted: z.boolean(), view_count: z.number().int() }),
+);
+
+export { PaginationSchema };

@@ -1,0 +1,57 @@
+// Business constants from PRODUCT_SPEC.md §9, shared by server and web.
+
+export const CHANNEL_TYPES = ['fire_dept', 'fire_station', 'domestic', 'international'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
+export const CHANNEL_TYPE_LABELS: Record<ChannelType, string> = {
+  fire_dept: '소방본부',
+  fire_station: '소방서·연구기관',
+  domestic: '국내',
+  international: '해외',
+};
+
+export const VIDEO_SORTS = ['latest', 'popular', 'views', 'likes'] as const;
+export const VIDEO_PERIODS = ['today', 'week', 'month', 'year', 'all'] as const;
+export type VideoPeriod = (typeof VIDEO_PERIODS)[number];
+
+/** Spec §9: "Periods: today 1 day, week 7 days, month 1 month, year 1 year". */
+export const PERIOD_INTERVALS: Record<Exclude<VideoPeriod, 'all'>, string> = {
+  today: '1 day',
+  week: '7 days',
+  month: '1 month',
+  year: '1 year',
+};
+
+export const POPULAR_PERIODS = ['week', 'month', 'year', 'all'] as const;
+export type PopularPeriod = (typeof POPULAR_PERIODS)[number];
+/** Spec §9 "Popular tops: week 12, month 30, year 100, all 100". */
+export const POPULAR_TOPS: Record<PopularPeriod, number> = { week: 12, month: 30, year: 100, all: 100 };
+export const POPULAR_EXCLUSION_CHIPS = 5;
+
+export const CHANNEL_SORTS = ['video_count', 'subscriber_count', 'view_count', 'latest_video'] as const;
+export const KEYWORD_SORTS = ['total_views', 'total_videos', 'created_at'] as const;
+
+export const SEARCH_SORTS = ['relevance', 'view_count', 'upload_date', 'like_count'] as const;
+export const SEARCH_DURATIONS = ['short', 'medium', 'long'] as const;
+export const SEARCH_MIN_VIEWS = [1_000, 10_000, 100_000, 1_000_000] as const;
+/** Spec §9: short under 240 s, medium 240 to 1200 s, long over 1200 s. */
+export const DURATION_SHORT_MAX = 240;
+export const DURATION_LONG_MIN = 1200;
+export const SEARCH_QUERY_MAX = 15;
+export const SEARCH_MAX_WORDS = 2;
+export const SEARCH_RELATED_TERMS_MAX = 5;
+export const SEARCH_KEYWORDS_LIMIT = 10;
+export const SEARCH_CATEGORIES_LIMIT = 5;
+export const SEARCH_PAGE_SIZE = 20;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_CHANNEL_PAGE_SIZE = 500;
+export const KEYWORD_PAGE_SIZE = 10;
+export const SUGGESTION_LIMIT = 5;
+export const MAX_PAGE = 100_000;
+
+/** Repeated views from one visitor session inside this window count once. */
+export const PAGE_VIEW_WINDOW_MINUTES = 30;
+/** A video is NEW for seven days after upload. */
+export const NEW_VIDEO_DAYS = 7;
