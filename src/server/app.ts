@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import { readCatalogueVersion } from '../db/repositories/statistics.repo.ts';
@@ -35,7 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    disableRequestLogging: true,
+    // Per-request log lines cost throughput; errors are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

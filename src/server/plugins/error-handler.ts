@@ -31,8 +31,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as unknown as { params?: { issue?: IssueLike }; instancePath?: string; message?: string };
       const zodIssue = issue.params?.issue;
-      const path = zodIssue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean);
-      const message = zodIssue ? koreanIssueMessage(zodIssue) : `'${fieldName(path)}' 값이 올바르지 않습니다.`;
+      // Query and path parameters are flat: name the parameter, not an index inside it.
+      const path = (zodIssue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean)).slice(0, 1);
+      const message = zodIssue ? koreanIssueMessage({ ...zodIssue, path }) : `'${fieldName(path)}' 값이 올바르지 않습니다.`;
       return sendError(reply, 400, 'VALIDATION_ERROR', message, fieldName(path));
     }
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.field);

@@ -72,9 +72,10 @@ describe('channel counts, headquarters and analytics', () => {
     expect(busiest.views_per_video).toBe(Math.round(busiest.views / busiest.videos));
     const published = await t.ctx.db
       .selectFrom('videos')
+      .innerJoin('channel_master', 'channel_master.channel_id', 'videos.channel_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'published')
-      .where('channel_id', 'is not', null)
+      .where('videos.status', 'in', ['published', ''])
+      .where('channel_master.is_active', '=', true)
       .executeTakeFirstOrThrow();
     expect(data.totals.videos).toBe(Number(published.n));
   });

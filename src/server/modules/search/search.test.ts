@@ -40,8 +40,9 @@ describe('GET /api/search — matching', () => {
     expect(body.data.terms).toEqual(['소방관']);
   });
 
-  it('strips a trailing particle from the query word (소방관이 → 소방관)', async () => {
-    const body = await q('소방관이', '&sortBy=upload_date&limit=50');
+  it('strips a trailing particle from the query word (소방관을 → 소방관), but not the 이 of 어린이', async () => {
+    expect((await q('어린이')).data.terms).toEqual(['어린이']);
+    const body = await q('소방관을', '&sortBy=upload_date&limit=50');
     expect(body.data.terms).toEqual(['소방관']);
     expect(body.data.videos.map((v) => v.video_id)).toContain(particleVideo);
   });

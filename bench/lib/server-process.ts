@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  startupMs: number;
+  output: string[];
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node src/server/index.ts` as a child process and waits for the URL it prints. */
+export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['src/server/index.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join('')}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      const match = /사이트: (http:\/\/[^\s/]+)\//.exec(output.join(''));
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve({
+          url: match[1]!,
+          child,
+          startupMs: Date.now() - started,
+          output,
+          rssMb() {
+            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+            return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+          },
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}

@@ -1,0 +1,208 @@
+// Loads the deterministic Korean demo catalogue into migrated, empty catalogue tables.
+// Same seed + same `now` → the same rows (only updated_at columns touched by the refresh
+// functions carry the database clock). Videos are generated and inserted in batches, so
+// 1,000,000 rows never sit in memory at once.
+
+import type { DatabaseHandle, RawConnection } from '../client.ts';
+import { bulkInsert, type BulkColumn } from './bulk.ts';
+import { CATEGORY_TREE, leafBySlug } from './categories.ts';
+import { buildChannels, type ChannelModel } from './channels.ts';
+import { buildKeywords, type KeywordModel } from './keywords.ts';
+import { createVideoFactory, type VideoRow } from './videos.ts';
+import { toChosung } from '../../shared/search/text.ts';
+
+export interface SeedOptions {
+  videos: number;
+  seed: number;
+  now?: Date;
+  log?: (msg: string) => void;
+  /** Rows per INSERT (one transaction each). */
+  batchSize?: number;
+  /** Number of keywords (default 2,000). */
+  keywords?: number;
+}
+
+export interface SeedResult {
+  categories: number;
+  keywords: number;
+  channels: number;
+  videos: number;
+  ms: number;
+}
+
+export const DEFAULT_KEYWORD_COUNT = 2_000;
+const DEFAULT_BATCH = 5_000;
+
+const VIDEO_COLUMNS: readonly BulkColumn<VideoRow>[] = [
+  { name: 'video_id', type: 'text', value: (v) => v.video_id },
+  { name: 'title', type: 'text', value: (v) => v.title },
+  { name: 'description', type: 'text', value: (v) => v.description },
+  { name: 'channel_id', type: 'text', value: (v) => v.channel_id },
+  { name: 'channel_name', type: 'text', value: (v) => v.channel_name },
+  { name: 'channel_type', type: 'text', value: (v) => v.channel_type },
+  { name: 'thumbnail_url', type: 'text', value: (v) => v.thumbnail_url },
+  { name: 'upload_date', type: 'timestamptz', value: (v) => v.upload_date },
+  { name: 'view_count', type: 'bigint', value: (v) => v.view_count },
+  { name: 'like_count', type: 'bigint', value: (v) => v.like_count },
+  { name: 'comment_count', type: 'bigint', value: (v) => v.comment_count },
+  { name: 'subscriber_count', type: 'bigint', value: (v) => v.subscriber_count },
+  { name: 'duration', type: 'integer', value: (v) => v.duration },
+  { name: 'duration_display', type: 'text', value: (v) => v.duration_display },
+  { name: 'tags', type: 'text[]', value: (v) => v.tags },
+  { name: 'keyword_id', type: 'integer', value: (v) => v.keyword_id },
+  { name: 'video_url', type: 'text', value: (v) => v.video_url },
+  { name: 'is_new', type: 'boolean', value: (v) => v.is_new },
+  { name: 'status', type: 'text', value: (v) => v.status },
+  { name: 'deleted_at', type: 'timestamptz', value: (v) => v.deleted_at },
+  { name: 'deleted_by', type: 'text', value: (v) => v.deleted_by },
+  { name: 'deletion_reason', type: 'text', value: (v) => v.deletion_reason },
+  { name: 'created_at', type: 'timestamptz', value: (v) => v.created_at },
+  { name: 'updated_at', type: 'timestamptz', value: (v) => v.updated_at },
+  { name: 'search_text', type: 'text', value: (v) => v.search_text },
+  { name: 'search_terms', type: 'text[]', value: (v) => v.search_terms },
+  { name: 'static_rank', type: 'real', value: (v) => v.static_rank },
+];
+
+async function inTransaction<T>(conn: RawConnection, work: () => Promise<T>): Promise<T> {
+  await conn.exec('BEGIN');
+  try {
+    const result = await work();
+    await conn.exec('COMMIT');
+    return result;
+  } catch (error) {
+    await conn.exec('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assertEmpty(conn: RawConnection): Promise<void> {
+  for (const table of ['videos', 'channel_master', 'keyword_master', 'categories']) {
+    const rows = await conn.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS found`);
+    if (rows[0]?.found) {
+      throw new Error(`seedDemoCatalogue: table ${table} is not empty; the demo catalogue is only loaded into an empty catalogue`);
+    }
+  }
+}
+
+async function insertCategories(conn: RawConnection, now: Date): Promise<Map<string, { id: number; name: string }>> {
+  const ids = new Map<string, { id: number; name: string }>();
+  for (const [i, top] of CATEGORY_TREE.entries()) {
+    const [row] = await conn.query<{ id: number }>(
+      'INSERT INTO categories (name, slug, description, priority, parent_id, created_at, updated_at) VALUES ($1, $2, $3, $4, NULL, $5, $5) RETURNING id',
+      [top.name, top.slug, top.description, i + 1, now.toISOString()],
+    );
+    ids.set(top.slug, { id: row!.id, name: top.name });
+    for (const [j, leaf] of top.children.entries()) {
+      const [child] = await conn.query<{ id: number }>(
+        'INSERT INTO categories (name, slug, description, priority, parent_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id',
+        [leaf.name, leaf.slug, leaf.description, j + 1, row!.id, now.toISOString()],
+      );
+      ids.set(leaf.slug, { id: child!.id, name: leaf.name });
+    }
+  }
+  return ids;
+}
+
+const KEYWORD_COLUMNS: readonly BulkColumn<KeywordModel>[] = [
+  { name: 'slug', type: 'text', value: (k) => k.slug },
+  { name: 'keyword', type: 'text', value: (k) => k.text },
+  { name: 'search_keyword', type: 'text', value: (k) => k.text },
+  { name: 'view_count', type: 'bigint', value: (k) => k.pageViews },
+  { name: 'status', type: 'text', value: (k) => k.status },
+  { name: 'category_names', type: 'text', value: (k) => k.categories.map((slug) => leafBySlug(slug).name).join(',') },
+  { name: 'keyword_chosung', type: 'text', value: (k) => toChosung(k.text) },
+  { name: 'collected_at', type: 'timestamptz', value: (k) => k.collectedAt },
+  { name: 'created_at', type: 'timestamptz', value: (k) => k.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (k) => k.collectedAt ?? k.createdAt },
+];
+
+async function insertKeywords(conn: RawConnection, keywords: KeywordModel[], categories: Map<string, { id: number }>): Promise<number[]> {
+  await bulkInsert(conn, 'keyword_master', KEYWORD_COLUMNS, keywords);
+  const rows = await conn.query<{ id: number; slug: string }>('SELECT id, slug FROM keyword_master');
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = keywords.map((k) => bySlug.get(k.slug)!);
+  const links = keywords.flatMap((k, i) => k.categories.map((slug) => ({ keyword_id: ids[i]!, category_id: categories.get(slug)!.id })));
+  await bulkInsert(conn, 'keyword_categories', [
+    { name: 'keyword_id', type: 'integer', value: (l: (typeof links)[number]) => l.keyword_id },
+    { name: 'category_id', type: 'integer', value: (l: (typeof links)[number]) => l.category_id },
+  ], links);
+  return ids;
+}
+
+const CHANNEL_COLUMNS: readonly BulkColumn<ChannelModel>[] = [
+  { name: 'channel_id', type: 'text', value: (c) => c.channelId },
+  { name: 'channel_name', type: 'text', value: (c) => c.name },
+  { name: 'channel_type', type: 'text', value: (c) => c.type },
+  { name: 'description', type: 'text', value: (c) => c.description },
+  { name: 'region', type: 'text', value: (c) => c.region },
+  { name: 'display_order', type: 'integer', value: (c) => c.displayOrder },
+  { name: 'thumbnail_url', type: 'text', value: (c) => c.thumbnailUrl },
+  { name: 'subscriber_count', type: 'bigint', value: (c) => c.subscriberCount },
+  { name: 'is_active', type: 'boolean', value: (c) => c.isActive },
+  { name: 'is_featured', type: 'boolean', value: (c) => c.isFeatured },
+  { name: 'auto_sync', type: 'boolean', value: (c) => c.autoSync },
+  { name: 'created_at', type: 'timestamptz', value: (c) => c.createdAt },
+  { name: 'updated_at', type: 'timestamptz', value: (c) => c.createdAt },
+];
+
+export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => undefined);
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
+  const total = Math.max(0, Math.floor(options.videos));
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  return handle.session(async (conn) => {
+    await assertEmpty(conn);
+    const keywords = buildKeywords(options.seed, options.keywords ?? DEFAULT_KEYWORD_COUNT, now);
+    const channels = buildChannels(options.seed, now);
+
+    const { categoryIds, keywordIds } = await inTransaction(conn, async () => {
+      const categoryIds = await insertCategories(conn, now);
+      const keywordIds = await insertKeywords(conn, keywords, categoryIds);
+      await bulkInsert(conn, 'channel_master', CHANNEL_COLUMNS, channels);
+      return { categoryIds, keywordIds };
+    });
+    log(`demo catalogue: ${categoryIds.size} categories, ${keywords.length} keywords, ${channels.length} channels (${elapsed()})`);
+
+    const makeVideo = createVideoFactory({ seed: options.seed, now, channels, keywords, keywordIds });
+    const perChannelVideos = new Array<number>(channels.length).fill(0);
+    const perChannelViews = new Array<number>(channels.length).fill(0);
+    for (let start = 0; start < total; start += batchSize) {
+      const rows: VideoRow[] = [];
+      for (let i = start; i < Math.min(total, start + batchSize); i += 1) {
+        const row = makeVideo(i);
+        if (row.channelIndex >= 0) {
+          perChannelVideos[row.channelIndex]! += 1;
+          perChannelViews[row.channelIndex]! += row.view_count;
+        }
+        rows.push(row);
+      }
+      await inTransaction(conn, () => bulkInsert(conn, 'videos', VIDEO_COLUMNS, rows));
+      if ((start / batchSize) % 10 === 9 || start + batchSize >= total) log(`demo catalogue: ${Math.min(total, start + batchSize)}/${total} videos (${elapsed()})`);
+    }
+
+    // Channel-level YouTube figures: more uploads and lifetime views than the catalogue holds.
+    await inTransaction(conn, () => conn.query(
+      `UPDATE channel_master c SET video_count = u.video_count, view_count = u.view_count
+       FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS u(channel_id, video_count, view_count)
+       WHERE c.channel_id = u.channel_id`,
+      [
+        channels.map((c) => c.channelId),
+        channels.map((c, i) => perChannelVideos[i]! + c.extraUploads),
+        channels.map((c, i) => Math.round(perChannelViews[i]! * c.lifetimeFactor) + c.extraUploads * 150),
+      ],
+    ));
+
+    await conn.query('SELECT refresh_keyword_totals()');
+    await conn.query('SELECT refresh_channel_totals()');
+    await conn.query('SELECT * FROM refresh_platform_statistics()');
+    log(`demo catalogue: totals refreshed (${elapsed()})`);
+    await conn.exec('ANALYZE');
+    if (handle.kind === 'pglite') await conn.exec('CHECKPOINT');
+    const ms = Math.round(performance.now() - started);
+    log(`demo catalogue: done — ${total} videos in ${(ms / 1000).toFixed(1)} s`);
+    return { categories: categoryIds.size, keywords: keywords.length, channels: channels.length, videos: total, ms };
+  });
+}

@@ -1,0 +1,13 @@
+// npm run db:migrate — applies pending migrations to the configured database.
+import { migrate } from '../../db/migrate.ts';
+import { openConfiguredDatabase } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+
+const config = loadConfig();
+const handle = await openConfiguredDatabase(config);
+try {
+  const applied = await migrate(handle);
+  console.log(applied.length ? `적용한 마이그레이션: ${applied.join(', ')}` : '적용할 마이그레이션이 없습니다 (최신 상태).');
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
+
+// Throws random query strings at every public GET: the answer is never a 5xx, and every
+// error is the JSON error envelope.
+let t: TestApp;
+let keywordSlug: string;
+let channelId: string;
+let videoId: string;
+beforeAll(async () => {
+  t = await createTestApp(1_500);
+  keywordSlug = (await t.ctx.db.selectFrom('keyword_master').select('slug').where('status', '=', 'active').executeTakeFirstOrThrow()).slug;
+  channelId = (await t.ctx.db.selectFrom('channel_master').select('channel_id').executeTakeFirstOrThrow()).channel_id;
+  videoId = (await t.ctx.db.selectFrom('videos').select('video_id').where('status', '=', 'published').executeTakeFirstOrThrow()).video_id;
+});
+afterAll(() => t?.close());
+
+const PARAMS = [
+  'page', 'limit', 'sort', 'order', 'period', 'channel_type', 'keyword_id', 'channel_id', 'excluded_channels',
+  'category', 'search', 'q', 'sortBy', 'viewCount', 'channelType', 'duration', 'channel', 'viewMode',
+];
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('', ' ', '-1', '0', '1e9', '9007199254740993', 'NaN', '%', '%%', '_', '\\', "'", '"', '∞', 'ㅅㅎㄱ', '소방', '__proto__', 'constructor', '\u0000', '<script>', '1,2,,3', 'week', 'all', 'fire_dept', 'relevance'),
+  fc.integer({ min: -1_000_000, max: 10_000_000 }).map(String),
+);
+
+const queryString = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 8 })), nasty), { maxLength: 6 })
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+
+const pathSegment = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 10 }), fc.constantFrom('..', '%', '0', '-1', ' '));
+
+describe('every public GET survives random input', () => {
+  const routes = () => [
+    '/api/health', '/api/statistics', '/api/videos', '/api/videos/popular', `/api/videos/${videoId}`,
+    '/api/channels', '/api/channels/counts', '/api/channels/fire-departments', '/api/channels/stats',
+    `/api/channels/${channelId}`, '/api/categories', '/api/categories/fire-safety', '/api/keywords',
+    '/api/keywords/suggest', `/api/keywords/${encodeURIComponent(keywordSlug)}`,
+    `/api/keywords/${encodeURIComponent(keywordSlug)}/videos`, `/api/keywords/${encodeURIComponent(keywordSlug)}/related`,
+    `/api/keywords/${encodeURIComponent(keywordSlug)}/export`, '/api/search',
+  ];
+
+  it('random query strings never produce a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 18 }), queryString, async (index, query) => {
+        const url = `${routes()[index]}?${query}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().success, url).toBe(false);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('random path parameters never produce a 5xx', async () => {
+    const templates = ['/api/videos/', '/api/channels/', '/api/categories/', '/api/keywords/'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...templates), pathSegment, fc.constantFrom('', '/videos', '/related', '/export'), async (base, segment, suffix) => {
+        const url = `${base}${encodeURIComponent(segment)}${base === '/api/keywords/' ? suffix : ''}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
