@@ -107,6 +107,7 @@ CREATE INDEX videos_upload_date_idx        ON videos (upload_date DESC, id DESC)
 CREATE INDEX videos_view_count_idx         ON videos (view_count DESC, id DESC);
 CREATE INDEX videos_like_count_idx         ON videos (like_count DESC, id DESC);
 CREATE INDEX videos_static_rank_idx        ON videos (static_rank DESC, id DESC);
+CREATE INDEX videos_title_lower_idx        ON videos (lower(title) text_pattern_ops);
 CREATE INDEX videos_type_views_idx         ON videos (channel_type, view_count DESC, id DESC);
 CREATE INDEX videos_type_upload_idx        ON videos (channel_type, upload_date DESC, id DESC);
 CREATE INDEX videos_keyword_views_idx      ON videos (keyword_id, view_count DESC, id DESC);

@@ -4,6 +4,9 @@ import type { QueryGroup } from '../../shared/search/query.ts';
 import { termBigrams } from '../../shared/search/query.ts';
 import { escapeLike } from '../../shared/search/text.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
+import { groupTerms, rankAll, rankCandidates, type RankedRow } from './search-relevance.ts';
+
+export { groupTerms };
 
 export type SearchSort = 'relevance' | 'view_count' | 'upload_date' | 'like_count';
 
@@ -23,6 +26,10 @@ export interface SearchRequest {
   limit: number;
   /** Relevance ranks only this many best-known matches (by static rank); Infinity ranks all. */
   candidateLimit: number;
+  /** Matches are counted exactly up to this many; Infinity counts all. */
+  countLimit: number;
+  /** Pages after this one are empty without querying (they lie past the counted matches). */
+  pageLimit?: number;
 }
 
 const PERIOD_INTERVAL = { today: '1 day', week: '7 days', month: '1 month', year: '1 year' } as const;
@@ -34,10 +41,6 @@ function termMatch(term: string): RawBuilder<boolean> {
   // A two-character term is its own bigram, so the substring check would add nothing.
   if (Array.from(term).length <= 2) return containment;
   return sql<boolean>`(${containment} AND v.search_text LIKE ${'%' + escapeLike(term) + '%'})`;
-}
-
-export function groupTerms(group: QueryGroup): string[] {
-  return group.chosung ? group.related : [group.word, ...group.related];
 }
 
 function matchCondition(groups: QueryGroup[]): RawBuilder<boolean> {
@@ -62,59 +65,46 @@ function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {
   return conditions;
 }
 
-/** Spec §9 relevance: exact title, phrase, title start, title/channel/tag/description hits, static rank. */
-function relevanceScore(normalized: string, groups: QueryGroup[]): RawBuilder<number> {
-  const title = sql`lower(v.title)`;
-  const parts: RawBuilder<number>[] = [
-    sql<number>`(CASE WHEN ${title} = ${normalized} THEN 100 ELSE 0 END)`,
-    sql<number>`v.static_rank`,
-  ];
-  if (groups.length > 1) parts.push(sql<number>`(CASE WHEN strpos(${title}, ${normalized}) > 0 THEN 30 ELSE 0 END)`);
-  const first = groups[0];
-  if (first && !first.chosung) {
-    parts.push(sql<number>`(CASE WHEN ${title} LIKE ${escapeLike(first.word) + '%'} THEN 15 ELSE 0 END)`);
+/**
+ * Relevance over a bounded candidate set, widened until the bound proves the page exact;
+ * ranking every match is the last resort (docs/decisions/0002-korean-search.md).
+ */
+async function rankByRelevance(db: Kysely<Database>, where: RawBuilder<boolean>, request: SearchRequest): Promise<RankedRow[]> {
+  const take = (request.page - 1) * request.limit + request.limit;
+  if (Number.isFinite(request.candidateLimit)) {
+    for (let k = request.candidateLimit; k <= request.candidateLimit * 8; k *= 2) {
+      const ranked = await rankCandidates(db, where, request.normalized, request.groups, Math.max(k, take), take);
+      if (ranked) return ranked;
+    }
   }
-  for (const group of groups) {
-    const terms = groupTerms(group).map((term, i) => ({ term, factor: i === 0 && !group.chosung ? 1 : 0.5 }));
-    const best = (column: RawBuilder<unknown>, points: number) =>
-      sql<number>`GREATEST(${sql.join(
-        terms.map(({ term, factor }) => sql`(CASE WHEN strpos(${column}, ${term}) > 0 THEN ${sql.lit(points * factor * group.weight)} ELSE 0 END)`),
-      )})`;
-    parts.push(best(title, 10));
-    parts.push(best(sql`lower(v.channel_name)`, 6));
-    parts.push(best(sql`lower(array_to_string(v.tags, ' '))`, 5));
-    parts.push(best(sql`lower(v.description)`, 2));
-  }
-  return sql<number>`(${sql.join(parts, sql` + `)})::float8`;
+  return rankAll(db, where, request.normalized, request.groups, take);
 }
 
 export interface SearchResult {
   rows: Array<VideoRow & { relevance: number | null }>;
   total: number;
+  /** True when there are more matches than `total` (the count stopped at countLimit). */
+  capped: boolean;
 }
 
 export async function searchVideos(db: Kysely<Database>, request: SearchRequest): Promise<SearchResult> {
   const { groups, filter, sort, page, limit } = request;
-  if (groups.length === 0) return { rows: [], total: 0 };
-  const where = sql.join([matchCondition(groups), ...filterConditions(filter)], sql` AND `);
+  if (groups.length === 0) return { rows: [], total: 0, capped: false };
+  const beyondLastPage = page > (request.pageLimit ?? Infinity);
+  const where = sql<boolean>`${sql.join([matchCondition(groups), ...filterConditions(filter)], sql` AND `)}`;
   const offset = (page - 1) * limit;
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
 
-  const countQuery = sql<{ total: number }>`SELECT count(*)::int AS total FROM videos v WHERE ${where}`.execute(db);
-  let rowsQuery;
-  if (sort === 'relevance') {
-    const bound = Number.isFinite(request.candidateLimit)
-      ? sql`LIMIT ${Math.max(request.candidateLimit, offset + limit)}`
-      : sql``;
-    rowsQuery = sql<VideoRow & { relevance: number }>`
-      WITH candidates AS (
-        SELECT v.id FROM videos v WHERE ${where}
-        ORDER BY v.static_rank DESC, v.id DESC ${bound}
-      )
-      SELECT ${columns}, ${relevanceScore(request.normalized, groups)} AS relevance
-      FROM videos v JOIN candidates c ON c.id = v.id
-      ORDER BY relevance DESC, v.static_rank DESC, v.id DESC
-      LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  // Counting tens of thousands of matches costs more than the whole search budget, so the
+  // count stops one past the limit: the API then says "at least N" instead of an exact figure.
+  const countQuery = Number.isFinite(request.countLimit)
+    ? sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM videos v WHERE ${where} LIMIT ${request.countLimit + 1}) matches`.execute(db)
+    : sql<{ total: number }>`SELECT count(*)::int AS total FROM videos v WHERE ${where}`.execute(db);
+  let rowsQuery: Promise<{ rows: Array<VideoRow & { relevance: number | null }> }>;
+  if (beyondLastPage) {
+    rowsQuery = Promise.resolve({ rows: [] });
+  } else if (sort === 'relevance') {
+    rowsQuery = rankByRelevance(db, where, request).then((rows) => ({ rows: rows.slice(offset) }));
   } else {
     const column = { view_count: 'v.view_count', upload_date: 'v.upload_date', like_count: 'v.like_count' }[sort];
     rowsQuery = sql<VideoRow & { relevance: null }>`
@@ -123,5 +113,7 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
   }
   const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-  return { rows: rows.rows, total: count.rows[0]?.total ?? 0 };
+  const counted = count.rows[0]?.total ?? 0;
+  const capped = counted > request.countLimit;
+  return { rows: rows.rows, total: capped ? request.countLimit : counted, capped };
 }

@@ -75,12 +75,25 @@ async function inTransaction<T>(conn: RawConnection, work: () => Promise<T>): Pr
   }
 }
 
-async function assertEmpty(conn: RawConnection): Promise<void> {
-  for (const table of ['videos', 'channel_master', 'keyword_master', 'categories']) {
+const CATALOGUE_TABLES = ['videos', 'channel_master', 'keyword_master', 'categories'] as const;
+
+async function firstNonEmptyTable(conn: RawConnection): Promise<string | null> {
+  for (const table of CATALOGUE_TABLES) {
     const rows = await conn.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${table}) AS found`);
-    if (rows[0]?.found) {
-      throw new Error(`seedDemoCatalogue: table ${table} is not empty; the demo catalogue is only loaded into an empty catalogue`);
-    }
+    if (rows[0]?.found) return table;
+  }
+  return null;
+}
+
+/** True when videos, channels, keywords and categories are all empty (a first start). */
+export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean> {
+  return (await handle.session(firstNonEmptyTable)) === null;
+}
+
+async function assertEmpty(conn: RawConnection): Promise<void> {
+  const table = await firstNonEmptyTable(conn);
+  if (table) {
+    throw new Error(`seedDemoCatalogue: table ${table} is not empty; the demo catalogue is only loaded into an empty catalogue`);
   }
 }
 

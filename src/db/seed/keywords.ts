@@ -73,7 +73,7 @@ export function buildKeywords(seed: number, count: number, now: Date): KeywordMo
 
   return chosen.map((c) => {
     const inactive = c.level > 0 && chance(rng, 0.03);
-    const weight = c.topic.weight ** 1.6 * [4, 1, 0.4][c.level]! * logNormal(rng, 1, 0.9) * (inactive ? 0.2 : 1);
+    const weight = c.topic.weight ** 2 * [4, 0.8, 0.3][c.level]! * logNormal(rng, 1, c.level === 0 ? 0.35 : 0.75) * (inactive ? 0.2 : 1);
     const createdAt = new Date(now.getTime() - Math.round(logUniform(rng, 20, 730) * DAY));
     const collectedAt = inactive && chance(rng, 0.5)
       ? null

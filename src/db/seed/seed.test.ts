@@ -4,8 +4,9 @@ import { migrate } from '../migrate.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { buildSearchDocument, toChosung } from '../../shared/search/text.ts';
 import { buildChannels } from './channels.ts';
-import { seedDemoCatalogue, type SeedResult } from './index.ts';
+import { isCatalogueEmpty, seedDemoCatalogue, type SeedResult } from './index.ts';
 import { buildKeywords } from './keywords.ts';
+import { josa } from './korean.ts';
 import { createVideoFactory, formatDuration } from './videos.ts';
 import { TOPICS } from './vocabulary.ts';
 
@@ -25,6 +26,18 @@ async function seeded(): Promise<{ handle: DatabaseHandle; result: SeedResult }>
 
 const query = <R = Row>(handle: DatabaseHandle, text: string, params: unknown[] = []) =>
   handle.session((conn) => conn.query<R>(text, params));
+
+describe('josa', () => {
+  it('picks the particle form that fits the last sound', () => {
+    expect(josa('소화기', '을')).toBe('소화기를');
+    expect(josa('심폐소생술', '을')).toBe('심폐소생술을');
+    expect(josa('지진', '이')).toBe('지진이');
+    expect(josa('화재', '이')).toBe('화재가');
+    expect(josa('서울', '으로')).toBe('서울로');
+    expect(josa('119', '을')).toBe('119를');
+    expect(josa('AED', '을')).toBe('AED를');
+  });
+});
 
 describe('seedDemoCatalogue', () => {
   let a: DatabaseHandle;
@@ -71,6 +84,7 @@ describe('seedDemoCatalogue', () => {
   });
 
   it('refuses to seed a catalogue that is not empty', async () => {
+    expect(await isCatalogueEmpty(a)).toBe(false);
     await expect(seedDemoCatalogue(a, { videos: 10, seed: SEED, now: NOW })).rejects.toThrow(/not empty/);
   });
 

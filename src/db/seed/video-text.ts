@@ -116,5 +116,9 @@ export function makeTags(rng: Rng, ctx: TextContext): string[] {
   else if (ctx.channelType === 'fire_dept' || ctx.channelType === 'fire_station') rest.push(ctx.org);
   const head = ctx.english ? [ctx.topic.en.toLowerCase(), ctx.topic.ko] : [ctx.keyword, ctx.topic.ko];
   const tags = [...new Set([...head, ...shuffle(rng, rest)])];
+  for (const generic of GENERIC_TAGS) {
+    if (tags.length >= 3) break;
+    if (!tags.includes(generic)) tags.push(generic);
+  }
   return tags.slice(0, randInt(rng, 3, Math.min(10, tags.length)));
 }

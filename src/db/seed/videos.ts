@@ -55,8 +55,8 @@ export const NEW_WINDOW_MS = 7 * DAY;
 const VIEWS: Record<ChannelType, { median: number; sigma: number }> = {
   fire_dept: { median: 1_100, sigma: 1.5 },
   fire_station: { median: 320, sigma: 1.3 },
-  domestic: { median: 4_000, sigma: 1.9 },
-  international: { median: 9_000, sigma: 1.9 },
+  domestic: { median: 4_000, sigma: 1.7 },
+  international: { median: 8_000, sigma: 1.7 },
 };
 
 export function formatDuration(seconds: number): string {
@@ -118,7 +118,7 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
   const idKey = streamFor(seed, 'video-id-key')() * 4294967296;
   const channelPicker = new WeightedPicker<ChannelModel | null>([...channels, null], [...channels.map((c) => c.videoWeight), UNREGISTERED_SHARE]);
   const korean = keywords.map((_, i) => i);
-  const base = korean.filter((i) => keywords[i]!.level === 0);
+  const base = korean.filter((i) => keywords[i]!.level === 0 && keywords[i]!.topic.international);
   const pickers = new Map<string, WeightedPicker<number>>();
   const pickerFor = (pool: number[], focus: readonly string[], key: string): WeightedPicker<number> => {
     let picker = pickers.get(key);
@@ -158,7 +158,9 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
     const views = VIEWS[type ?? 'domestic'];
     const reach = channel ? (channel.subscriberCount / 10_000) ** 0.25 : 0.6;
     const ageFactor = Math.min(1, ageDays / 45) ** 0.6;
-    const viewCount = Math.min(40_000_000, Math.round(logNormal(rng, views.median, views.sigma) * reach * ageFactor));
+    const rawViews = logNormal(rng, views.median, views.sigma) * reach * ageFactor;
+    // Soft ceiling: the very largest stay in the tens of millions without piling up at a cap.
+    const viewCount = Math.round(rawViews / (1 + rawViews / 50_000_000));
     const likeCount = Math.round(viewCount * logUniform(rng, 0.005, 0.04));
     const commentCount = Math.round(likeCount * logUniform(rng, 0.02, 0.15));
 

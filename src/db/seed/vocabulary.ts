@@ -20,6 +20,8 @@ export interface Topic {
   suffixes: readonly string[];
   /** Extra tags for its videos. */
   tags: readonly string[];
+  /** False for Korea-specific topics (119 services, 안전한국훈련 …) foreign channels would not cover. */
+  international: boolean;
 }
 
 export const AUDIENCE_WORDS = ['어린이', '유아', '초등학생', '청소년', '대학생', '직장인', '어르신', '장애인', '외국인', '1인 가구'] as const;
@@ -240,6 +242,14 @@ LPG 용기 안전|LPG Cylinder Safety|gas-safety,hazardous-materials|info|1|농�
 소방시설 점검|Fire Protection System Inspection|public-facilities,home-fire-equipment|howto|2|home,work,care,public|방법|소방시설,점검
 `;
 
+/** Korea-specific topics: international channels do not post about them. */
+const KOREA_ONLY = new Set([
+  '119 구조대', '119 신고요령', '119 위치 신고', '119 문자 신고', '119 안심콜', '119 구급대원', '소방차 전용구역',
+  '안전한국훈련', '민방위 훈련', '소방공무원 시험', '소방의 날', '의용소방대', '논밭두렁 태우기', '입산 통제',
+  '아파트 대피 공간', '경량 칸막이', '하향식 피난구', '소화기 선물하기', '전통시장 화재', '화목보일러 화재',
+  '소방안전관리자', '다중이용업소', '노래방 화재', '찜질방 화재', '갯벌 고립', '어린이 보호구역', '소방관 24시',
+]);
+
 function splitList(field: string | undefined): string[] {
   return (field ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -255,8 +265,13 @@ export const TOPICS: readonly Topic[] = TOPIC_TABLE.trim().split('\n').map((line
     prefixes: splitList(prefixes).flatMap((p) => GROUPS[p] ?? [p]),
     suffixes: splitList(suffixes),
     tags: splitList(tags),
+    international: !KOREA_ONLY.has(ko!),
   };
 });
+
+for (const ko of KOREA_ONLY) {
+  if (!TOPICS.some((t) => t.ko === ko)) throw new Error(`KOREA_ONLY names an unknown topic: ${ko}`);
+}
 
 /** Words that mark a query as fire/safety related (search relevance weighs them up). */
 export const FIRE_TOPIC_WORDS: readonly string[] = [...new Set([

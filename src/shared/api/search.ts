@@ -40,6 +40,8 @@ export const SearchResponseSchema = z.object({
     videos: z.array(SearchVideoSchema),
     keywords: z.array(SuggestionSchema),
     categories: z.array(CategorySchema),
+    /** True when there are more matches than pagination.total ("1,000개 이상"). */
+    totalIsLowerBound: z.boolean(),
   }),
   pagination: PaginationSchema,
 });

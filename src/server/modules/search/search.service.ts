@@ -11,7 +11,14 @@ import { toCategory, toVideo } from '../mappers.ts';
 import { chosungWords } from './chosung-index.ts';
 
 /** Relevance ranks the best-known matches by static rank; docs/decisions/0002 explains the bound. */
-export const RELEVANCE_CANDIDATES = 1_500;
+export const RELEVANCE_CANDIDATES = 500;
+/** Matches are counted exactly up to this many (then reported as "1,000개 이상"); pages stop there too. */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+export interface SearchTuning {
+  candidateLimit?: number;
+  countLimit?: number;
+}
 
 /** 초성-only words (ㅅㅎㄱ) become the catalogue words they abbreviate (소화기). */
 async function expandChosung(ctx: AppContext, groups: QueryGroup[]): Promise<QueryGroup[]> {
@@ -24,7 +31,8 @@ async function expandChosung(ctx: AppContext, groups: QueryGroup[]): Promise<Que
   });
 }
 
-export async function runSearch(ctx: AppContext, query: SearchQuery, candidateLimit = RELEVANCE_CANDIDATES) {
+export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: SearchTuning = {}) {
+  const countLimit = tuning.countLimit ?? SEARCH_COUNT_LIMIT;
   const parsed = parseSearchQuery(query.q);
   const groups = await expandChosung(ctx, parsed.groups);
   const words = groups.filter((g) => !g.chosung).map((g) => g.word);
@@ -43,7 +51,10 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, candidateLi
       sort: query.sortBy,
       page: query.page,
       limit: query.limit,
-      candidateLimit,
+      candidateLimit: tuning.candidateLimit ?? RELEVANCE_CANDIDATES,
+      countLimit,
+      // Past the counted matches there is nothing to page to.
+      pageLimit: Number.isFinite(countLimit) ? Math.ceil(countLimit / query.limit) : Infinity,
     }),
     keywordsMatching(ctx.db, textTerms, SEARCH_KEYWORDS_LIMIT),
     categoriesMatching(ctx.db, textTerms, SEARCH_CATEGORIES_LIMIT),
@@ -58,6 +69,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, candidateLi
       videos: videos.rows.map((row) => ({ ...toVideo(row, now), relevance: row.relevance === null ? null : Number(row.relevance) })),
       keywords: keywords.map((k) => ({ ...k, total_videos: Number(k.total_videos) })),
       categories: categories.map(toCategory),
+      totalIsLowerBound: videos.capped,
     },
     pagination: paginationFor(query.page, query.limit, videos.total),
   };

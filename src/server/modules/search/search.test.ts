@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponseSchema } from '../../../shared/api/search.ts';
+import { SearchQuerySchema, SearchResponseSchema } from '../../../shared/api/search.ts';
+import { runSearch, SEARCH_COUNT_LIMIT } from './search.service.ts';
 import { parseSearchQuery } from '../../../shared/search/query.ts';
 import { insertVideo } from '../../test-support/fixtures.ts';
 import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
@@ -76,10 +77,16 @@ describe('GET /api/search — matching', () => {
   it.each(['소방', '화재', '안전', '소화기', '심폐소생술', '119', '지진 대피', '소방관 훈련', 'fire'])(
     'finds every result a substring scan finds for %s',
     async (text) => {
-      const body = await q(text);
       const groups = parseSearchQuery(text).groups.map((g) => [g.word, ...g.related]);
-      expect(body.pagination.total).toBeGreaterThan(0);
-      expect(body.pagination.total).toBe(await scanCount(groups));
+      const scanned = await scanCount(groups);
+      expect(scanned).toBeGreaterThan(0);
+      // The service counted without a cap finds exactly what the scan finds…
+      const exact = await runSearch(t.ctx, SearchQuerySchema.parse({ q: text }), { countLimit: Infinity });
+      expect(exact.pagination.total).toBe(scanned);
+      // …and the API reports the same figure, or "at least 1,000" past its counting cap.
+      const body = await q(text);
+      expect(body.pagination.total).toBe(Math.min(scanned, SEARCH_COUNT_LIMIT));
+      expect(body.data.totalIsLowerBound).toBe(scanned > SEARCH_COUNT_LIMIT);
     },
   );
 
@@ -138,6 +145,14 @@ describe('GET /api/search — filters, sorting and validation', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe(field);
     expect(res.body.error.message).toMatch(/[가-힣]/);
+  });
+
+  it('pages through capped results and stops past the counted matches', async () => {
+    const body = await q('소방', '&sortBy=view_count&page=50');
+    expect(body.data.videos).toHaveLength(20);
+    const beyond = await q('소방', '&sortBy=view_count&page=51');
+    expect(beyond.data.videos).toEqual([]);
+    expect(beyond.pagination.totalPages).toBe(50);
   });
 
   it('treats LIKE wildcards literally', async () => {
