@@ -94,6 +94,7 @@ export interface VideosTable {
   is_public: ColumnType<boolean, never, never>;
   search_text: Generated<string>;
   search_terms: Generated<string[]>;
+  title_terms: Generated<string[]>;
   static_rank: Generated<number>;
 }
 
@@ -145,7 +146,7 @@ export interface Database {
   keyword_categories: KeywordCategoriesTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
-  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'static_rank' | 'id'> & { id: number };
+  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'title_terms' | 'static_rank' | 'id'> & { id: number };
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

@@ -101,6 +101,7 @@ CREATE TABLE videos (
   is_public        boolean GENERATED ALWAYS AS (status IN ('published', '')) STORED,
   search_text      text NOT NULL DEFAULT '',     -- NFC, lower-cased title/channel/tags/description
   search_terms     text[] NOT NULL DEFAULT '{}', -- distinct character bigrams of search_text
+  title_terms      text[] NOT NULL DEFAULT '{}', -- distinct character bigrams of the title alone
   static_rank      real NOT NULL DEFAULT 0       -- query-independent part of relevance
 );
 CREATE INDEX videos_upload_date_idx        ON videos (upload_date DESC, id DESC);
@@ -115,6 +116,7 @@ CREATE INDEX videos_keyword_upload_idx     ON videos (keyword_id, upload_date DE
 CREATE INDEX videos_channel_upload_idx     ON videos (channel_id, upload_date DESC, id DESC);
 CREATE INDEX videos_channel_views_idx      ON videos (channel_id, view_count DESC, id DESC);
 CREATE INDEX videos_search_terms_idx       ON videos USING gin (search_terms);
+CREATE INDEX videos_title_terms_idx        ON videos USING gin (title_terms);
 
 CREATE TABLE deleted_videos (
   id               bigint PRIMARY KEY,

@@ -32,24 +32,26 @@ export interface SearchRequest {
   pageLimit?: number;
 }
 
+/** At or below this many matches, relevance ranks every match directly. */
+const FEW_MATCHES = 600;
+
 const PERIOD_INTERVAL = { today: '1 day', week: '7 days', month: '1 month', year: '1 year' } as const;
 
-/** A video contains the term: every bigram via the GIN index, then the exact substring. */
-function termMatch(term: string): RawBuilder<boolean> {
-  const grams = termBigrams(term);
-  const containment = sql<boolean>`v.search_terms @> ${grams}::text[]`;
-  // A two-character term is its own bigram, so the substring check would add nothing.
-  if (Array.from(term).length <= 2) return containment;
-  return sql<boolean>`(${containment} AND v.search_text LIKE ${'%' + escapeLike(term) + '%'})`;
+/**
+ * A video contains one of the terms. The substring test (LIKE on search_text) decides; the bigram
+ * containment it implies is stated beside it so PostgreSQL can find candidates through the GIN index
+ * and keep only the cheap LIKE as the per-row filter. Two-character terms are their own bigram.
+ */
+function anyTermMatch(terms: string[]): RawBuilder<boolean> {
+  if (terms.length === 0) return sql<boolean>`false`;
+  const containment = sql.join(terms.map((term) => sql`v.search_terms @> ${termBigrams(term)}::text[]`), sql` OR `);
+  if (terms.every((term) => Array.from(term).length <= 2)) return sql<boolean>`(${containment})`;
+  const patterns = terms.map((term) => '%' + escapeLike(term) + '%');
+  return sql<boolean>`((${containment}) AND v.search_text LIKE ANY(${patterns}::text[]))`;
 }
 
 function matchCondition(groups: QueryGroup[]): RawBuilder<boolean> {
-  const perGroup = groups.map((group) => {
-    const terms = groupTerms(group);
-    if (terms.length === 0) return sql<boolean>`false`;
-    return sql<boolean>`(${sql.join(terms.map(termMatch), sql` OR `)})`;
-  });
-  return sql<boolean>`(${sql.join(perGroup, sql` AND `)})`;
+  return sql<boolean>`(${sql.join(groups.map((group) => anyTermMatch(groupTerms(group))), sql` AND `)})`;
 }
 
 function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {
@@ -69,11 +71,18 @@ function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {
  * Relevance over a bounded candidate set, widened until the bound proves the page exact;
  * ranking every match is the last resort (docs/decisions/0002-korean-search.md).
  */
-async function rankByRelevance(db: Kysely<Database>, where: RawBuilder<boolean>, request: SearchRequest): Promise<RankedRow[]> {
+async function rankByRelevance(
+  db: Kysely<Database>,
+  where: RawBuilder<boolean>,
+  filtersOnly: RawBuilder<boolean>,
+  request: SearchRequest,
+  fewMatches: boolean,
+): Promise<RankedRow[]> {
   const take = (request.page - 1) * request.limit + request.limit;
-  if (Number.isFinite(request.candidateLimit)) {
+  // A few hundred matches are cheaper to rank outright than to bound.
+  if (Number.isFinite(request.candidateLimit) && !fewMatches) {
     for (let k = request.candidateLimit; k <= request.candidateLimit * 8; k *= 2) {
-      const ranked = await rankCandidates(db, where, request.normalized, request.groups, Math.max(k, take), take);
+      const ranked = await rankCandidates(db, where, filtersOnly, request.normalized, request.groups, Math.max(k, take), take);
       if (ranked) return ranked;
     }
   }
@@ -92,19 +101,28 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
   if (groups.length === 0) return { rows: [], total: 0, capped: false };
   const beyondLastPage = page > (request.pageLimit ?? Infinity);
   const where = sql<boolean>`${sql.join([matchCondition(groups), ...filterConditions(filter)], sql` AND `)}`;
+  const filtersOnly = sql<boolean>`${sql.join(filterConditions(filter), sql` AND `)}`;
   const offset = (page - 1) * limit;
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
 
   // Counting tens of thousands of matches costs more than the whole search budget, so the
   // count stops one past the limit: the API then says "at least N" instead of an exact figure.
-  const countQuery = Number.isFinite(request.countLimit)
-    ? sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM videos v WHERE ${where} LIMIT ${request.countLimit + 1}) matches`.execute(db)
-    : sql<{ total: number }>`SELECT count(*)::int AS total FROM videos v WHERE ${where}`.execute(db);
+  const countQuery = db.transaction().execute(async (trx) => {
+    // The GIN bitmap finds matches far faster than a scan testing every row's arrays; the LIMIT
+    // would otherwise tempt the planner into that scan.
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    return Number.isFinite(request.countLimit)
+      ? sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM videos v WHERE ${where} LIMIT ${request.countLimit + 1}) matches`.execute(trx)
+      : sql<{ total: number }>`SELECT count(*)::int AS total FROM videos v WHERE ${where}`.execute(trx);
+  });
   let rowsQuery: Promise<{ rows: Array<VideoRow & { relevance: number | null }> }>;
   if (beyondLastPage) {
     rowsQuery = Promise.resolve({ rows: [] });
   } else if (sort === 'relevance') {
-    rowsQuery = rankByRelevance(db, where, request).then((rows) => ({ rows: rows.slice(offset) }));
+    // The count decides the strategy, so it runs first.
+    const counted = (await countQuery).rows[0]?.total ?? 0;
+    rowsQuery = rankByRelevance(db, where, filtersOnly, request, counted <= FEW_MATCHES).then((rows) => ({ rows: rows.slice(offset) }));
   } else {
     const column = { view_count: 'v.view_count', upload_date: 'v.upload_date', like_count: 'v.like_count' }[sort];
     rowsQuery = sql<VideoRow & { relevance: null }>`

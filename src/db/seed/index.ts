@@ -60,6 +60,7 @@ const VIDEO_COLUMNS: readonly BulkColumn<VideoRow>[] = [
   { name: 'updated_at', type: 'timestamptz', value: (v) => v.updated_at },
   { name: 'search_text', type: 'text', value: (v) => v.search_text },
   { name: 'search_terms', type: 'text[]', value: (v) => v.search_terms },
+  { name: 'title_terms', type: 'text[]', value: (v) => v.title_terms },
   { name: 'static_rank', type: 'real', value: (v) => v.static_rank },
 ];
 

@@ -38,6 +38,7 @@ export interface VideoRow {
   updated_at: Date;
   search_text: string;
   search_terms: string[];
+  title_terms: string[];
   static_rank: number;
   /** Not a column: index into the channel list, -1 when unregistered. */
   channelIndex: number;
@@ -198,6 +199,7 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
       updated_at: updatedAt,
       search_text: doc.search_text,
       search_terms: doc.search_terms,
+      title_terms: doc.title_terms,
       static_rank: staticRank(viewCount, likeCount),
       channelIndex: channel?.index ?? -1,
     };

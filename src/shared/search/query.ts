@@ -47,11 +47,10 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   let budget = SEARCH_RELATED_TERMS_MAX;
   const groups = words.map((word): QueryGroup => {
     const related: string[] = [];
+    // A query word never spans a space, so neither may a related term; one containing the word adds nothing.
     for (const term of SYNONYMS[word] ?? []) {
-      // Terms with spaces cannot be matched as one substring of a token, so split them into their longest word.
-      const single = term.split(' ').sort((a, b) => b.length - a.length)[0]!;
-      if (budget > 0 && single !== word && Array.from(single).length >= 2 && !related.includes(single)) {
-        related.push(single);
+      if (budget > 0 && !term.includes(' ') && !term.includes(word) && Array.from(term).length >= 2 && !related.includes(term)) {
+        related.push(term);
         budget -= 1;
       }
     }

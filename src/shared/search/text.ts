@@ -25,6 +25,7 @@ export interface SearchableVideo {
 export interface SearchDocument {
   search_text: string;
   search_terms: string[];
+  title_terms: string[];
 }
 
 /**
@@ -34,7 +35,11 @@ export interface SearchDocument {
 export function buildSearchDocument(video: SearchableVideo): SearchDocument {
   const parts = [video.title, video.channelName ?? '', ...(video.tags ?? []), video.description ?? ''];
   const search_text = normalizeSearchText(parts.join(' '));
-  return { search_text, search_terms: characterBigrams(search_text) };
+  return {
+    search_text,
+    search_terms: characterBigrams(search_text),
+    title_terms: characterBigrams(normalizeSearchText(video.title)),
+  };
 }
 
 const HANGUL_FIRST = 0xac00;
