@@ -29,13 +29,17 @@ export async function benchPostgres(databaseName: string): Promise<BenchPostgres
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stop = () => void spawnSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop'], { stdio: 'ignore' });
   }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
+  // BENCH_REUSE_DATABASE names an already-seeded database to measure as it is (skips the 1M load).
+  const reuse = process.env.BENCH_REUSE_DATABASE;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE template0 ENCODING 'UTF8'`);
+    await admin.end();
+  }
   const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  url.pathname = `/${reuse ?? databaseName}`;
   return { url: url.toString(), stop };
 }
 

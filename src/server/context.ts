@@ -35,3 +35,8 @@ export async function replyCached(
   const entry = await ctx.cache.get(cacheKey(request), produce);
   return sendCached(request, reply, entry, { maxAge });
 }
+
+/** Remembers a list total per filter for a minute, so paging and re-sorting do not count again. */
+export function rememberedCount(ctx: AppContext, scope: string, filter: unknown) {
+  return (produce: () => Promise<number>) => ctx.cache.memo(`count\u0000${scope}\u0000${JSON.stringify(filter)}`, 60_000, produce);
+}

@@ -31,10 +31,11 @@ export async function listKeywordVideos(
   db: Kysely<Database>,
   keywordId: number,
   q: KeywordVideoQuery,
+  count: (produce: () => Promise<number>) => Promise<number> = (produce) => produce(),
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const base = keywordVideos(db, keywordId, q);
   const nulls = q.sort === 'duration' ? sql.raw(q.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : sql.raw('');
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base
       .select(VIDEO_COLUMNS)
       .orderBy(sql`${sql.ref(`v.${q.sort}`)} ${sql.raw(q.order)}${nulls}`)
@@ -42,9 +43,9 @@ export async function listKeywordVideos(
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    count(async () => Number((await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** Every public video of a keyword for CSV export, most viewed first (bounded). */

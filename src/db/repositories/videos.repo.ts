@@ -54,19 +54,28 @@ export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort):
   }
 }
 
+export async function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
+  const row = await applyVideoFilter(publicVideos(db), filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of public videos; `count` lets the caller reuse a remembered total. */
 export async function listVideos(
   db: Kysely<Database>,
   filter: VideoFilter,
   sort: VideoSort,
   page: number,
   limit: number,
+  count: (produce: () => Promise<number>) => Promise<number> = (produce) => produce(),
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const base = applyVideoFilter(publicVideos(db), filter);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     applyVideoSort(base.select(VIDEO_COLUMNS), sort).limit(limit).offset((page - 1) * limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    count(() => countVideos(db, filter)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 export async function findPublicVideo(db: Kysely<Database>, videoId: string): Promise<VideoRow | undefined> {

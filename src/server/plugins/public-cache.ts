@@ -22,6 +22,7 @@ export class PublicResponseCache {
   #entries = new Map<string, CachedBody>();
   #inflight = new Map<string, Promise<CachedBody>>();
   #version = 0;
+  #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
   readonly maxEntries: number;
 
   constructor(maxEntries: number) {
@@ -37,6 +38,22 @@ export class PublicResponseCache {
     if (version === this.#version) return;
     this.#version = version;
     this.#entries.clear();
+    this.#memo.clear();
+  }
+
+  /**
+   * Remembers a value (e.g. a list's total, shared by all its pages and sorts) for this catalogue
+   * version and at most `ttlMs`, since period filters move with the clock.
+   */
+  memo<T>(key: string, ttlMs: number, produce: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.#memo.get(key);
+    if (hit && hit.version === this.#version && hit.expires > now) return hit.value as Promise<T>;
+    const value = produce();
+    this.#memo.set(key, { version: this.#version, expires: now + ttlMs, value });
+    value.catch(() => this.#memo.delete(key));
+    if (this.#memo.size > this.maxEntries) this.#memo.delete(this.#memo.keys().next().value!);
+    return value;
   }
 
   async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {

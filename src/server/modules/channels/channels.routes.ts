@@ -20,7 +20,7 @@ import {
   listFireDepartments,
 } from '../../../db/repositories/channels.repo.ts';
 import { listVideos } from '../../../db/repositories/videos.repo.ts';
-import { replyCached, type AppContext } from '../../context.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { toChannel, toVideo } from '../mappers.ts';
 import { channelStatistics } from './channels.service.ts';
@@ -80,7 +80,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): vo
       const q = request.query;
       const [totals, videos] = await Promise.all([
         channelVideoTotals(ctx.db, channel.channel_id),
-        listVideos(ctx.db, { channelId: channel.channel_id }, q.sort, q.page, q.limit),
+        listVideos(ctx.db, { channelId: channel.channel_id }, q.sort, q.page, q.limit, rememberedCount(ctx, 'videos', { channelId: channel.channel_id })),
       ]);
       const now = ctx.now();
       return {

@@ -26,7 +26,7 @@ import {
   suggestKeywords,
 } from '../../../db/repositories/keywords.repo.ts';
 import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
-import { replyCached, type AppContext } from '../../context.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { sendCached, serialise } from '../../plugins/public-cache.ts';
 import { toVideo } from '../mappers.ts';
@@ -100,7 +100,8 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: AppContext): vo
     replyCached(ctx, request, reply, 60, async () => {
       const keyword = await requireKeyword(request.params.slug);
       const q = request.query;
-      const { rows, total } = await listKeywordVideos(ctx.db, keyword.id, q);
+      const countKey = { keyword: keyword.id, channel: q.channel, search: q.search, period: q.period };
+      const { rows, total } = await listKeywordVideos(ctx.db, keyword.id, q, rememberedCount(ctx, 'keyword-videos', countKey));
       const now = ctx.now();
       return { success: true, data: { videos: rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, total) } };
     }),

@@ -12,7 +12,7 @@ import {
 import { paginationFor } from '../../../shared/api/common.ts';
 import { POPULAR_EXCLUSION_CHIPS, POPULAR_TOPS } from '../../../shared/constants.ts';
 import { findPublicVideo, listVideos, topChannelsBySubscribers } from '../../../db/repositories/videos.repo.ts';
-import { replyCached, type AppContext } from '../../context.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { toVideo } from '../mappers.ts';
 import { countVideoView, videoDetail } from './videos.service.ts';
@@ -32,7 +32,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
         channelId: q.channel_id,
         excludedChannels: q.excluded_channels,
       };
-      const { rows, total } = await listVideos(ctx.db, filter, q.sort, q.page, q.limit);
+      const { rows, total } = await listVideos(ctx.db, filter, q.sort, q.page, q.limit, rememberedCount(ctx, 'videos', filter));
       const now = ctx.now();
       return { success: true, data: rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, total) };
     }),
