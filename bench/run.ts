@@ -12,6 +12,8 @@ import { renderReport, type SizeReport } from './lib/report.ts';
 
 export const SEARCH_QUERIES = ['소방', '화재', '안전', '소화기', '심폐소생술', '소화기 사용법', '지진 대피', '119', 'ㅅㅎㄱ', 'fire', '완강기', '리튬이온'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
+const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
 const sizes = (process.env.BENCH_SIZES ?? '56k,1m').split(',').map((s) => s.trim().toLowerCase());
 
 async function endpointsFor(base: string): Promise<Record<string, string>> {
@@ -61,8 +63,8 @@ async function benchSize(label: string, videos: number, env: Record<string, stri
 
   console.log(`[${label}] 캐시 없이 (CACHE_MAX_ENTRIES=0)…`);
   const cold = await startServer({ ...env, DEMO_VIDEOS: String(videos), CACHE_MAX_ENTRIES: '0' });
-  const uncached = await latencyTable(cold.url, paths, 60);
-  const search = await latencyTable(cold.url, searchPaths, 40);
+  const uncached = await latencyTable(cold.url, paths, LIST_REPS);
+  const search = await latencyTable(cold.url, searchPaths, SEARCH_REPS);
   const rssColdMb = cold.rssMb();
   await cold.stop();
 

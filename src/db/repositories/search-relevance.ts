@@ -59,10 +59,10 @@ function titleStartWord(groups: QueryGroup[]): string | null {
 /**
  * The highest score a match left out of the candidates could have. `s1` bounds the static rank of
  * any left-out match, `s2[g]` of one whose title hits group g, `s3` of one whose title starts with the
- * first word (-Infinity where the candidate set held every such match). Every combination of title
- * hits is tried, since the phrase bonus needs all of them.
+ * first word, `s4` of one whose title holds the whole phrase (-Infinity where the candidate set held
+ * every such match). Every combination of title hits is tried, since the phrase bonus needs all of them.
  */
-export function bestExcludedScore(groups: QueryGroup[], s1: number, s2: number[], s3: number): number {
+export function bestExcludedScore(groups: QueryGroup[], s1: number, s2: number[], s3: number, s4 = Infinity): number {
   const noTitle = groups.reduce((sum, g) => sum + (WEIGHTS.channel + WEIGHTS.tags + WEIGHTS.description) * g.weight, 0);
   const hasStart = titleStartWord(groups) !== null;
   let best = noTitle + s1;
@@ -75,73 +75,136 @@ export function bestExcludedScore(groups: QueryGroup[], s1: number, s2: number[]
         text += WEIGHTS.title * group.weight;
       }
     });
-    if (groups.length > 1 && mask === (1 << groups.length) - 1) text += WEIGHTS.phrase;
     best = Math.max(best, text + staticCap);
     if (hasStart && mask & 1) best = Math.max(best, text + WEIGHTS.start + Math.min(staticCap, s3));
+    // The phrase bonus needs every word in the title; `s4` bounds the static rank of such left-out titles.
+    if (groups.length > 1 && mask === (1 << groups.length) - 1) {
+      const phraseCap = Math.min(staticCap, s4);
+      best = Math.max(best, text + WEIGHTS.phrase + phraseCap);
+      if (hasStart) best = Math.max(best, text + WEIGHTS.phrase + WEIGHTS.start + Math.min(phraseCap, s3));
+    }
   }
   return best;
 }
 
 export type RankedRow = VideoRow & { relevance: number };
 
-interface Tiered extends RankedRow {
-  tiers: { n1: number; s1: number | null; n2: number[]; s2: Array<number | null>; n3: number; s3: number | null };
-}
-
 /**
  * The best `take` matches by relevance, ranking only a bounded candidate set: the exact-title
- * matches plus the top `k` by static rank among (1) all matches, (2) title matches and (3) title-start
- * matches. Returns null when it cannot prove that no excluded match could outrank the last row.
+ * matches plus the top `k` by static rank among (1) all matches, (2) each word's title hits and
+ * (3) title-start matches. Returns null when it cannot prove that no excluded match could outrank
+ * the last row.
  */
+export interface SearchConditions {
+  /** The match written for the GIN indexes (bigram containment beside each substring test). */
+  index: RawBuilder<boolean>;
+  /** The same match as plain substring tests, for walking an ordered index row by row. */
+  scan: RawBuilder<boolean>;
+  /** The filters (period, duration…) without the words. */
+  filtersOnly: RawBuilder<boolean>;
+}
+
 export async function rankCandidates(
   db: Kysely<Database>,
-  where: RawBuilder<boolean>,
-  filtersOnly: RawBuilder<boolean>,
+  conditions: SearchConditions,
   normalized: string,
   groups: QueryGroup[],
   k: number,
   take: number,
 ): Promise<RankedRow[] | null> {
-  const titleHitsPerGroup = groups.map((group) => anyTitleMatch(groupTerms(group)));
   const start = titleStartWord(groups);
+  const where = conditions.index;
+  // With one word, a title hit on any of its terms already is a match.
+  const single = groups.length === 1;
+  const titleBase = { index: single ? conditions.filtersOnly : where, scan: single ? conditions.filtersOnly : conditions.scan };
+  const c1 = await topByStatic(db, { index: where, scan: conditions.scan }, k);
+  const c2 = [];
+  for (const group of groups) {
+    const terms = groupTerms(group);
+    c2.push(await topByStatic(db, {
+      index: sql<boolean>`${titleBase.index} AND ${anyTitleMatch(terms)}`,
+      scan: sql<boolean>`${titleBase.scan} AND ${TITLE} LIKE ANY(${terms.map((t) => '%' + escapeLike(t) + '%')}::text[])`,
+    }, k));
+  }
+  const c3 = start
+    ? (await sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${titleBase.index} AND ${TITLE} LIKE ${escapeLike(start) + '%'}
+        ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(db)).rows
+    : [];
+  const c0 = (await sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${where} AND ${TITLE} = ${normalized}`.execute(db)).rows;
+  const phrasePattern = '%' + escapeLike(normalized) + '%';
+  const c4 = single
+    ? []
+    : await topByStatic(db, {
+        index: sql<boolean>`${where} AND ${TITLE} LIKE ${phrasePattern}`,
+        scan: sql<boolean>`${conditions.scan} AND ${TITLE} LIKE ${phrasePattern}`,
+      }, k);
+  const ids = [...new Set([...c0, ...c1, ...c2.flat(), ...c3, ...c4].map((row) => Number(row.id)))];
+  if (ids.length === 0) return [];
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
-  const top = (base: RawBuilder<boolean>, extra: RawBuilder<boolean>) =>
-    sql`SELECT v.id, v.static_rank FROM videos v WHERE ${base} AND ${extra} ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`;
-  // With one word, a title hit on any of its terms already is a match: skip the larger array check.
-  const titleBase = groups.length === 1 ? filtersOnly : where;
-  const c2 = titleHitsPerGroup.map((hit, g) => sql`c2_${sql.raw(String(g))} AS (${top(titleBase, hit)})`);
-  const c2Union = titleHitsPerGroup.map((_, g) => sql`UNION SELECT id FROM c2_${sql.raw(String(g))}`);
-  const c2Tiers = titleHitsPerGroup.map((_, g) => sql.raw(`(SELECT count(*) FROM c2_${g})`));
-  const c2Mins = titleHitsPerGroup.map((_, g) => sql.raw(`(SELECT min(static_rank)::float8 FROM c2_${g})`));
-  const result = await sql<Tiered>`
-    WITH c1 AS (${top(where, sql`true`)}),
-         ${sql.join(c2)},
-         c3 AS (${top(titleBase, start ? sql`${TITLE} LIKE ${escapeLike(start) + '%'}` : sql`false`)}),
-         c0 AS (SELECT v.id FROM videos v WHERE ${where} AND ${TITLE} = ${normalized}),
-         candidates AS (SELECT id FROM c0 UNION SELECT id FROM c1 ${sql.join(c2Union, sql` `)} UNION SELECT id FROM c3),
-         tiers AS (SELECT json_build_object(
-           'n1', (SELECT count(*) FROM c1), 's1', (SELECT min(static_rank)::float8 FROM c1),
-           'n2', json_build_array(${sql.join(c2Tiers)}), 's2', json_build_array(${sql.join(c2Mins)}),
-           'n3', (SELECT count(*) FROM c3), 's3', (SELECT min(static_rank)::float8 FROM c3)) AS tiers)
-    SELECT ${columns}, ${relevanceScore(normalized, groups)} AS relevance, tiers.tiers
-    FROM videos v JOIN candidates c ON c.id = v.id ${LOWERED} CROSS JOIN tiers
-    ORDER BY relevance DESC, v.static_rank DESC, v.id DESC
-    LIMIT ${take}`.execute(db);
-  const rows = result.rows;
-  if (rows.length === 0) return [];
-  const tiers = typeof rows[0]!.tiers === 'string' ? JSON.parse(rows[0]!.tiers as unknown as string) as Tiered['tiers'] : rows[0]!.tiers;
+  const rows = (await sql<RankedRow>`
+    SELECT ${columns}, ${relevanceScore(normalized, groups)} AS relevance
+    FROM videos v ${LOWERED} WHERE v.id = ANY(${ids}::bigint[])
+    ORDER BY relevance DESC, v.static_rank DESC, v.id DESC LIMIT ${take}`.execute(db)).rows;
   // A set that came back short holds every match of its kind, so nothing of that kind was left out.
-  const full = (n: number, s: number | null) => (n < k || s === null ? -Infinity : s);
-  const bestExcluded = bestExcludedScore(
-    groups,
-    full(tiers.n1, tiers.s1),
-    tiers.n2.map((n, g) => full(n, tiers.s2[g] ?? null)),
-    full(tiers.n3, tiers.s3),
-  );
-  const last = Number(rows[rows.length - 1]!.relevance);
+  const floor = (set: StaticRow[]) => (set.length < k ? -Infinity : Math.min(...set.map((row) => Number(row.static_rank))));
+  const bestExcluded = bestExcludedScore(groups, floor(c1), c2.map(floor), start ? floor(c3) : -Infinity, single ? -Infinity : floor(c4));
+  const last = Number(rows[rows.length - 1]?.relevance ?? -Infinity);
   const provenComplete = rows.length === take ? bestExcluded < last - 1e-6 : bestExcluded === -Infinity;
   if (!provenComplete) return null;
-  return rows.map(({ tiers: _tiers, ...row }) => ({ ...row, relevance: Number(row.relevance) }));
+  return rows.map((row) => ({ ...row, relevance: Number(row.relevance) }));
+}
+
+interface StaticRow {
+  id: number;
+  static_rank: number;
+}
+
+/** Rows per wanted row that a walk of the static-rank index may look at before the GIN index takes over. */
+const WALK_FACTOR = 8;
+
+/**
+ * The top `k` rows by static rank satisfying a condition. Frequent words are found fastest by
+ * walking the static-rank index (bounded to k × WALK_FACTOR rows, so a rare word cannot make it scan
+ * the table); if that does not yield k rows, the GIN bitmap finds them all. PostgreSQL's estimates for
+ * multi-bigram containment are too poor to leave this choice to the planner.
+ */
+async function topByStatic(
+  db: Kysely<Database>,
+  condition: { index: RawBuilder<boolean>; scan: RawBuilder<boolean> },
+  k: number,
+): Promise<StaticRow[]> {
+  const walk = (budget: number) =>
+    sql<StaticRow>`
+      SELECT id, static_rank FROM (
+        SELECT v.id, v.static_rank, (${condition.scan}) AS hit FROM videos v
+        ORDER BY v.static_rank DESC, v.id DESC LIMIT ${budget}
+      ) prefix WHERE hit LIMIT ${k}`.execute(db).then((result) => result.rows);
+  const firstBudget = k * WALK_FACTOR;
+  const first = await walk(firstBudget);
+  if (first.length === k) return first;
+  // The first walk measured the density: walk again if the expected distance is short enough.
+  const needed = first.length > 0 ? Math.ceil((k * firstBudget * 1.5) / first.length) : Infinity;
+  if (needed <= MAX_WALK) {
+    const second = await walk(needed);
+    if (second.length === k) return second;
+  }
+  return withBitmapPlan(db, (trx) =>
+    sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${condition.index}
+      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(trx).then((result) => result.rows),
+  );
+}
+
+/** The longest second walk; past it the GIN bitmap is cheaper. */
+const MAX_WALK = 100_000;
+
+/** Runs a query with only bitmap index scans allowed (and room for an exact bitmap). */
+export function withBitmapPlan<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
+    return work(trx);
+  });
 }
 
 /** Ranks every match (the reference the bounded ranking must equal, and the last resort). */
@@ -157,4 +220,24 @@ export async function rankAll(
     SELECT ${columns}, ${relevanceScore(normalized, groups)} AS relevance FROM videos v ${LOWERED} WHERE ${where}
     ORDER BY relevance DESC, v.static_rank DESC, v.id DESC LIMIT ${take}`.execute(db);
   return result.rows.map((row) => ({ ...row, relevance: Number(row.relevance) }));
+}
+
+/**
+ * Counts matches up to `limit` + 1: first in a bounded walk of the static-rank index (frequent words
+ * reach the limit there at once), else through the GIN bitmap.
+ */
+export async function countMatches(db: Kysely<Database>, conditions: SearchConditions, limit: number): Promise<number> {
+  if (Number.isFinite(limit)) {
+    const walked = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM (SELECT (${conditions.scan}) AS hit FROM videos v ORDER BY v.static_rank DESC, v.id DESC LIMIT ${(limit + 1) * 4}) prefix
+        WHERE hit LIMIT ${limit + 1}) hits`.execute(db);
+    if ((walked.rows[0]?.n ?? 0) > limit) return walked.rows[0]!.n;
+  }
+  return withBitmapPlan(db, async (trx) => {
+    const result = Number.isFinite(limit)
+      ? await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} LIMIT ${limit + 1}) hits`.execute(trx)
+      : await sql<{ n: number }>`SELECT count(*)::int AS n FROM videos v WHERE ${conditions.index}`.execute(trx);
+    return result.rows[0]?.n ?? 0;
+  });
 }

@@ -4,7 +4,7 @@ import type { QueryGroup } from '../../shared/search/query.ts';
 import { termBigrams } from '../../shared/search/query.ts';
 import { escapeLike } from '../../shared/search/text.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
-import { groupTerms, rankAll, rankCandidates, type RankedRow } from './search-relevance.ts';
+import { countMatches, groupTerms, rankAll, rankCandidates, type RankedRow, type SearchConditions } from './search-relevance.ts';
 
 export { groupTerms };
 
@@ -33,7 +33,7 @@ export interface SearchRequest {
 }
 
 /** At or below this many matches, relevance ranks every match directly. */
-const FEW_MATCHES = 600;
+const FEW_MATCHES = 1_000;
 
 const PERIOD_INTERVAL = { today: '1 day', week: '7 days', month: '1 month', year: '1 year' } as const;
 
@@ -42,16 +42,20 @@ const PERIOD_INTERVAL = { today: '1 day', week: '7 days', month: '1 month', year
  * containment it implies is stated beside it so PostgreSQL can find candidates through the GIN index
  * and keep only the cheap LIKE as the per-row filter. Two-character terms are their own bigram.
  */
-function anyTermMatch(terms: string[]): RawBuilder<boolean> {
+function anyTermMatch(terms: string[], form: MatchForm): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`false`;
+  // Walking an ordered index, the LIKE alone decides; the containment only helps the GIN index.
+  if (form === 'scan') return sql<boolean>`v.search_text LIKE ANY(${terms.map((term) => '%' + escapeLike(term) + '%')}::text[])`;
   const containment = sql.join(terms.map((term) => sql`v.search_terms @> ${termBigrams(term)}::text[]`), sql` OR `);
   if (terms.every((term) => Array.from(term).length <= 2)) return sql<boolean>`(${containment})`;
   const patterns = terms.map((term) => '%' + escapeLike(term) + '%');
   return sql<boolean>`((${containment}) AND v.search_text LIKE ANY(${patterns}::text[]))`;
 }
 
-function matchCondition(groups: QueryGroup[]): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.join(groups.map((group) => anyTermMatch(groupTerms(group))), sql` AND `)})`;
+export type MatchForm = 'index' | 'scan';
+
+function matchCondition(groups: QueryGroup[], form: MatchForm): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(groups.map((group) => anyTermMatch(groupTerms(group), form)), sql` AND `)})`;
 }
 
 function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {
@@ -73,20 +77,19 @@ function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {
  */
 async function rankByRelevance(
   db: Kysely<Database>,
-  where: RawBuilder<boolean>,
-  filtersOnly: RawBuilder<boolean>,
+  conditions: SearchConditions,
   request: SearchRequest,
   fewMatches: boolean,
 ): Promise<RankedRow[]> {
   const take = (request.page - 1) * request.limit + request.limit;
   // A few hundred matches are cheaper to rank outright than to bound.
   if (Number.isFinite(request.candidateLimit) && !fewMatches) {
-    for (let k = request.candidateLimit; k <= request.candidateLimit * 8; k *= 2) {
-      const ranked = await rankCandidates(db, where, filtersOnly, request.normalized, request.groups, Math.max(k, take), take);
+    for (let k = request.candidateLimit; k <= request.candidateLimit * 4; k *= 4) {
+      const ranked = await rankCandidates(db, conditions, request.normalized, request.groups, Math.max(k, take), take);
       if (ranked) return ranked;
     }
   }
-  return rankAll(db, where, request.normalized, request.groups, take);
+  return rankAll(db, conditions.index, request.normalized, request.groups, take);
 }
 
 export interface SearchResult {
@@ -100,29 +103,25 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
   const { groups, filter, sort, page, limit } = request;
   if (groups.length === 0) return { rows: [], total: 0, capped: false };
   const beyondLastPage = page > (request.pageLimit ?? Infinity);
-  const where = sql<boolean>`${sql.join([matchCondition(groups), ...filterConditions(filter)], sql` AND `)}`;
-  const filtersOnly = sql<boolean>`${sql.join(filterConditions(filter), sql` AND `)}`;
+  const where = sql<boolean>`${sql.join([matchCondition(groups, 'index'), ...filterConditions(filter)], sql` AND `)}`;
+  const conditions: SearchConditions = {
+    index: where,
+    scan: sql<boolean>`${sql.join([matchCondition(groups, 'scan'), ...filterConditions(filter)], sql` AND `)}`,
+    filtersOnly: sql<boolean>`${sql.join(filterConditions(filter), sql` AND `)}`,
+  };
   const offset = (page - 1) * limit;
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
 
   // Counting tens of thousands of matches costs more than the whole search budget, so the
   // count stops one past the limit: the API then says "at least N" instead of an exact figure.
-  const countQuery = db.transaction().execute(async (trx) => {
-    // The GIN bitmap finds matches far faster than a scan testing every row's arrays; the LIMIT
-    // would otherwise tempt the planner into that scan.
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-    return Number.isFinite(request.countLimit)
-      ? sql<{ total: number }>`SELECT count(*)::int AS total FROM (SELECT 1 FROM videos v WHERE ${where} LIMIT ${request.countLimit + 1}) matches`.execute(trx)
-      : sql<{ total: number }>`SELECT count(*)::int AS total FROM videos v WHERE ${where}`.execute(trx);
-  });
+  const countQuery = countMatches(db, conditions, request.countLimit);
   let rowsQuery: Promise<{ rows: Array<VideoRow & { relevance: number | null }> }>;
   if (beyondLastPage) {
     rowsQuery = Promise.resolve({ rows: [] });
   } else if (sort === 'relevance') {
     // The count decides the strategy, so it runs first.
-    const counted = (await countQuery).rows[0]?.total ?? 0;
-    rowsQuery = rankByRelevance(db, where, filtersOnly, request, counted <= FEW_MATCHES).then((rows) => ({ rows: rows.slice(offset) }));
+    const counted = await countQuery;
+    rowsQuery = rankByRelevance(db, conditions, request, counted <= FEW_MATCHES).then((rows) => ({ rows: rows.slice(offset) }));
   } else {
     const column = { view_count: 'v.view_count', upload_date: 'v.upload_date', like_count: 'v.like_count' }[sort];
     rowsQuery = sql<VideoRow & { relevance: null }>`
@@ -131,7 +130,7 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
   }
   const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-  const counted = count.rows[0]?.total ?? 0;
+  const counted = count;
   const capped = counted > request.countLimit;
   return { rows: rows.rows, total: capped ? request.countLimit : counted, capped };
 }
