@@ -188,11 +188,20 @@ async function topByStatic(
     const second = await walk(needed);
     if (second.length === k) return second;
   }
+  // Every video outside the hot slice ranks below every video in it, so k hits there are the top k.
+  const hot = await withBitmapPlan(db, (trx) =>
+    sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${condition.index} AND ${HOT_SLICE}
+      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(trx).then((result) => result.rows),
+  );
+  if (hot.length === k) return hot;
   return withBitmapPlan(db, (trx) =>
     sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${condition.index}
       ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(trx).then((result) => result.rows),
   );
 }
+
+/** Must equal the predicate of the partial GIN indexes in migrations/0003_search_hot_slice.sql. */
+const HOT_SLICE = sql<boolean>`v.static_rank >= 18.5::real`;
 
 /** The longest second walk; past it the GIN bitmap is cheaper. */
 const MAX_WALK = 100_000;
@@ -233,6 +242,10 @@ export async function countMatches(db: Kysely<Database>, conditions: SearchCondi
         SELECT 1 FROM (SELECT (${conditions.scan}) AS hit FROM videos v ORDER BY v.static_rank DESC, v.id DESC LIMIT ${(limit + 1) * 4}) prefix
         WHERE hit LIMIT ${limit + 1}) hits`.execute(db);
     if ((walked.rows[0]?.n ?? 0) > limit) return walked.rows[0]!.n;
+    const hot = await withBitmapPlan(db, (trx) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} AND ${HOT_SLICE} LIMIT ${limit + 1}) hits`.execute(trx),
+    );
+    if ((hot.rows[0]?.n ?? 0) > limit) return hot.rows[0]!.n;
   }
   return withBitmapPlan(db, async (trx) => {
     const result = Number.isFinite(limit)
