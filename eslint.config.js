@@ -30,6 +30,14 @@ export default tseslint.config(
     rules: restrict(['**/db/**', '**/server/**', '**/sync/**', 'node:*'], 'src/web은 src/shared만 가져옵니다 (web never imports server/db/sync).'),
   },
   {
+    // Schemas stay on the server: the browser takes their types only, so zod stays out of the bundle.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/api/*', 'zod'], allowTypeImports: true, message: 'src/web은 shared/api의 타입만 가져옵니다 (import type).' }] }],
+    },
+  },
+  {
     files: ['src/db/**/*.ts'],
     rules: restrict(['**/server/**', '**/web/**', '**/sync/**'], 'src/db는 server·web·sync를 가져오지 않습니다.'),
   },

@@ -140,6 +140,87 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+export type AdminRole = 'admin' | 'user';
+export type SecurityEventType =
+  | 'login_failed'
+  | 'login_lockout'
+  | 'login_succeeded'
+  | 'rate_limited'
+  | 'refresh_reuse'
+  | 'access_denied'
+  | 'csrf_rejected'
+  | 'automated_browser'
+  | 'session_revoked';
+export type SecuritySeverity = 'low' | 'medium' | 'high';
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  email: string;
+  display_name: Generated<string>;
+  role: Generated<AdminRole>;
+  is_active: Generated<boolean>;
+  password_hash: string;
+  password_changed_at: Timestamp;
+  last_login_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoke_reason: string | null;
+  address: string | null;
+  user_agent: string | null;
+}
+
+export interface AdminRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  issued_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  address: string;
+  failed_at: Timestamp;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  type: SecurityEventType;
+  severity: SecuritySeverity;
+  user_id: number | null;
+  email: string | null;
+  address: string | null;
+  user_agent: string | null;
+  method: string | null;
+  path: string | null;
+  details: Json;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Timestamp;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  address: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
@@ -152,4 +233,10 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   page_views: PageViewsTable;
   schema_migrations: SchemaMigrationsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_refresh_tokens: AdminRefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  security_events: SecurityEventsTable;
+  audit_log: AuditLogTable;
 }

@@ -10,9 +10,14 @@ import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerUserRoutes } from './modules/admin/users.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSecurity, type Security } from './plugins/security-setup.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { PublicResponseCache } from './plugins/public-cache.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -27,6 +32,7 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  security: Security;
   /** Re-reads the catalogue version now (after writes made outside this process's requests). */
   syncCatalogueVersion(): Promise<void>;
 }
@@ -37,7 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     // Per-request log lines cost throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    // Only the listed proxies may say who the client is (X-Forwarded-For); never everyone.
+    trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
@@ -57,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
   registerSystemRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
@@ -64,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerKeywordRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerAuthRoutes(app, security);
+  registerAdminRoutes(app, ctx);
+  registerUserRoutes(app, ctx, security.sessions);
+  await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;
   if (pollMs > 0) {
@@ -71,5 +83,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, ctx, syncCatalogueVersion };
+  return { app, ctx, security, syncCatalogueVersion };
 }

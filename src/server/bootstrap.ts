@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoCatalogue } from '../db/seed/index.ts';
-import type { AppConfig } from './config.ts';
+import { ConfigError, type AppConfig } from './config.ts';
+import { AdminSetupError, ensureFirstAdmin } from './modules/auth/first-admin.ts';
 
 export type Log = (message: string) => void;
 
@@ -20,15 +21,28 @@ export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean>
   return !row && !video;
 }
 
-/** Opens the database, applies migrations and, on an empty catalogue, loads the demo data. */
+/** Opens the database, applies migrations, on an empty catalogue loads the demo data, and makes the first admin. */
 export async function prepareDatabase(config: AppConfig, log: Log): Promise<DatabaseHandle> {
   const handle = await openConfiguredDatabase(config);
   const applied = await migrate(handle);
   if (applied.length) log(`데이터베이스 마이그레이션 적용: ${applied.join(', ')}`);
-  if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(handle))) {
+  const demoSeeded = config.DEMO_CATALOGUE && (await isCatalogueEmpty(handle));
+  if (demoSeeded) {
     log(`빈 데이터베이스입니다. 데모 카탈로그(영상 ${config.DEMO_VIDEOS.toLocaleString('ko-KR')}개)를 만드는 중…`);
     const summary = await seedDemoCatalogue(handle, { videos: config.DEMO_VIDEOS, seed: config.DEMO_SEED, log });
     log(`데모 카탈로그 준비 완료: 채널 ${summary.channels}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`);
+  }
+  try {
+    await ensureFirstAdmin(
+      handle.db,
+      { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoSeeded },
+      log,
+    );
+  } catch (error) {
+    await handle.close();
+    // A weak or half-given ADMIN_PASSWORD stops the start like any other bad setting.
+    if (error instanceof AdminSetupError) throw new ConfigError(`설정 값이 올바르지 않습니다 (invalid configuration):\n  ${error.message}`);
+    throw error;
   }
   return handle;
 }

@@ -1,9 +1,49 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { passwordProblem } from './modules/auth/password-policy.ts';
 
 // Env values arrive as strings; "on/off/true/false/1/0" all read as booleans.
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+// proxy-addr's named ranges; anything else must be an address or a CIDR range.
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A proxy entry that is not "trust everyone": names, addresses, or CIDR ranges no wider than /8 (IPv4) or /7 (IPv6, unique-local). */
+export function proxyEntryProblem(entry: string): string | null {
+  if (PROXY_NAMES.includes(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return `'${entry}'은(는) 주소나 CIDR 범위가 아닙니다`;
+  if (prefix === undefined) return null;
+  const bits = Number(prefix);
+  const narrowest = family === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || bits > narrowest) return `'${entry}'의 접두 길이가 올바르지 않습니다`;
+  if (bits < (family === 4 ? 8 : 7)) return `'${entry}'은(는) 사실상 모든 주소를 믿습니다 (trust-all은 허용하지 않습니다)`;
+  return null;
+}
+
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+  .superRefine((entries, check) => {
+    for (const entry of entries) {
+      const problem = ['*', 'true', 'all'].includes(entry.toLowerCase())
+        ? `'${entry}': 모든 프록시를 믿는 설정은 허용하지 않습니다. 프록시 주소를 나열하세요`
+        : proxyEntryProblem(entry);
+      if (problem) check.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+// A signing secret must be long and not a repeated word ("changemechangeme…").
+const secret = z
+  .string()
+  .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, '32바이트 이상이어야 합니다 (예: openssl rand -base64 48)')
+  .refine((value) => new Set(value).size >= 10, '너무 단순합니다. 무작위 값을 쓰세요 (예: openssl rand -base64 48)');
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -21,7 +61,37 @@ export const ConfigSchema = z.object({
   CONTACT_EMAIL: z.email().default('safety-video@nfa.example.kr'),
   INQUIRY_EMAIL: z.email().default('safety-video@nfa.example.kr'),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
+  // Admin security (issue 4). Not given → generated on first start and kept in DATA_DIR/secrets.json.
+  AUTH_JWT_SECRET: secret.optional(),
+  TRUSTED_PROXIES: trustedProxies,
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'http(s)://호스트 형식의 주소여야 합니다' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  // Spec §5 limits: login failures per 15 min (per account and per address); the others per minute.
+  RATE_LIMIT_LOGIN: perMinute(5),
+  RATE_LIMIT_API: perMinute(60),
+  RATE_LIMIT_SEARCH: perMinute(30),
+  RATE_LIMIT_SYNC: perMinute(10),
+  RATE_LIMIT_UPLOAD: perMinute(5),
+  RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+}).superRefine((config, check) => {
+  // The first admin's password is held to the same rules as one typed into the admin area.
+  if (!config.ADMIN_EMAIL !== !config.ADMIN_PASSWORD) {
+    const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    check.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL과 ADMIN_PASSWORD는 함께 설정해야 합니다' });
+  }
+  if (config.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+$/u.test(config.ADMIN_EMAIL)) {
+    check.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: '올바른 이메일 주소를 입력하세요' });
+  }
+  const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, { email: config.ADMIN_EMAIL }) : null;
+  if (problem) check.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
 });
+
+/** Values never echoed back in an error message. */
+const SECRET_KEYS = new Set(['AUTH_JWT_SECRET', 'ADMIN_PASSWORD']);
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
 
@@ -39,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      const shown = SECRET_KEYS.has(name) ? '(숨김)' : JSON.stringify(env[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`설정 값이 올바르지 않습니다 (invalid configuration):\n${lines.join('\n')}`);
   }

@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveSecrets } from './modules/auth/secrets.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);
 
 async function main() {
   const started = Date.now();
-  const config = loadConfig();
+  const config = resolveSecrets(loadConfig(), log);
   const database = await prepareDatabase(config, log);
   const { app } = await buildApp({ config, database });
 

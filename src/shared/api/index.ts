@@ -6,3 +6,5 @@ export * from './categories.ts';
 export * from './search.ts';
 export * from './system.ts';
 export * from './validation-messages.ts';
+export * from './auth.ts';
+export * from './admin.ts';

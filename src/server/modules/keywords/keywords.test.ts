@@ -5,7 +5,7 @@ import {
   KeywordVideosResponseSchema,
   SuggestResponseSchema,
 } from '../../../shared/api/keywords.ts';
-import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, getJson, SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let top: { slug: string; keyword: string; id: number; total_videos: number };
@@ -82,7 +82,7 @@ describe('GET /api/keywords/:slug', () => {
 
   it('counts one page view per visitor session and shows it live', async () => {
     const view = (session: string) =>
-      t.app.inject({ method: 'POST', url: `/api/keywords/${slugUrl(top.slug)}/view`, headers: { 'x-session-id': session } });
+      t.app.inject({ method: 'POST', url: `/api/keywords/${slugUrl(top.slug)}/view`, headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session } });
     const before = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary.pageViews;
     expect((await view('visitor-one-123')).json().data).toEqual({ counted: true, pageViews: before + 1 });
     expect((await view('visitor-one-123')).json().data).toEqual({ counted: false, pageViews: before + 1 });

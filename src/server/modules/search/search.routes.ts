@@ -6,6 +6,7 @@ import { runSearch } from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/search', {
+    config: { rateLimit: 'search' },
     schema: {
       tags: ['검색'],
       summary: '통합 검색 (영상·키워드·분류)',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopularResponseSchema, VideoDetailResponseSchema, VideoListResponseSchema } from '../../../shared/api/videos.ts';
-import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, getJson, SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,7 +149,7 @@ describe('GET /api/videos/:videoId and POST …/view', () => {
   it('counts a view once per visitor session within 30 minutes', async () => {
     const [video] = (await list('?sort=likes')).data;
     const post = (session: string) =>
-      t.app.inject({ method: 'POST', url: `/api/videos/${video!.video_id}/view`, headers: { 'x-session-id': session } });
+      t.app.inject({ method: 'POST', url: `/api/videos/${video!.video_id}/view`, headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session } });
     const first = (await post('session-aaaaaaaa')).json();
     expect(first.data).toEqual({ counted: true, view_count: video!.view_count + 1 });
     const repeat = (await post('session-aaaaaaaa')).json();

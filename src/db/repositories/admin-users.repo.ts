@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AdminRole, AdminUsersTable, Database } from '../schema.ts';
+
+export type AdminUserRow = Selectable<AdminUsersTable>;
+
+export async function findAdminUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('admin_users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findAdminUserById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countAdminUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAdminUser(
+  db: Kysely<Database>,
+  user: { email: string; displayName: string; role: AdminRole; passwordHash: string; createdBy: number | null; now: Date },
+) {
+  return db
+    .insertInto('admin_users')
+    .values({
+      email: user.email,
+      display_name: user.displayName,
+      role: user.role,
+      password_hash: user.passwordHash,
+      password_changed_at: user.now,
+      created_by: user.createdBy,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateAdminPassword(db: Kysely<Database>, id: number, passwordHash: string, now: Date, changed = true) {
+  await db
+    .updateTable('admin_users')
+    .set(changed ? { password_hash: passwordHash, password_changed_at: now, updated_at: now } : { password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setAdminActive(db: Kysely<Database>, id: number, active: boolean, now: Date) {
+  return db
+    .updateTable('admin_users')
+    .set({ is_active: active, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function recordAdminLogin(db: Kysely<Database>, id: number, now: Date) {
+  await db.updateTable('admin_users').set({ last_login_at: now }).where('id', '=', id).execute();
+}
+
+/** All accounts (a handful), with how many sessions each has alive (not ended, expired or idle) right now. */
+export async function listAdminUsers(db: Kysely<Database>, now: Date, idleCutoff: Date) {
+  return db
+    .selectFrom('admin_users as u')
+    .selectAll('u')
+    .select((eb) =>
+      eb
+        .selectFrom('admin_sessions as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', now)
+        .where('s.last_seen_at', '>', idleCutoff)
+        .as('active_sessions'),
+    )
+    .orderBy('u.id')
+    .execute();
+}

@@ -1,0 +1,105 @@
+// npm run admin:create -- --email you@example.kr [--name 이름] [--reset]
+// Creates an admin account (or, with --reset, sets a new password and ends its sessions).
+// The password is asked twice at a terminal (not echoed), or read from stdin: echo '…' | npm run admin:create -- --email …
+import { parseArgs } from 'node:util';
+import { migrate } from '../../db/migrate.ts';
+import { findAdminUserByEmail, updateAdminPassword } from '../../db/repositories/admin-users.repo.ts';
+import { revokeUserSessions } from '../../db/repositories/admin-sessions.repo.ts';
+import { insertAuditEntry } from '../../db/repositories/admin-audit.repo.ts';
+import { openConfiguredDatabase } from '../bootstrap.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { AdminSetupError, createAdminAccount } from '../modules/auth/first-admin.ts';
+import { normaliseEmail } from '../modules/auth/login.ts';
+import { passwordProblem } from '../modules/auth/password-policy.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** Reads a line at the terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const stdin = process.stdin;
+    process.stdout.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\u0003') fail('\n취소했습니다.', 130);
+        if (char === '\r' || char === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          process.stdout.write('\n');
+          return resolve(value);
+        }
+        value = char === '\u007f' || char === '\b' ? [...value].slice(0, -1).join('') : value + char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, '');
+}
+
+async function readPassword(email: string, name: string | undefined): Promise<string> {
+  if (!process.stdin.isTTY) return readStdin();
+  for (;;) {
+    const password = await promptHidden('새 비밀번호 (12자 이상, 한글 가능): ');
+    const problem = passwordProblem(password, { email, displayName: name });
+    if (problem) {
+      console.error(problem);
+      continue;
+    }
+    if ((await promptHidden('한 번 더 입력: ')) === password) return password;
+    console.error('두 비밀번호가 다릅니다. 다시 입력하세요.');
+  }
+}
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, reset: { type: 'boolean', default: false } },
+});
+if (!values.email) fail('사용법: npm run admin:create -- --email 주소 [--name 이름] [--reset]', 2);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error), 2);
+}
+const email = normaliseEmail(values.email);
+const password = await readPassword(email, values.name);
+const handle = await openConfiguredDatabase(config);
+try {
+  await migrate(handle);
+  if (values.reset) {
+    const user = await findAdminUserByEmail(handle.db, email);
+    if (!user) fail(`${email} 계정이 없습니다.`);
+    const problem = passwordProblem(password, { email, displayName: user.display_name });
+    if (problem) fail(problem);
+    const now = new Date();
+    await updateAdminPassword(handle.db, user.id, await hashPassword(password), now);
+    const ended = await revokeUserSessions(handle.db, user.id, 'password_reset', now);
+    await insertAuditEntry(handle.db, {
+      occurredAt: now, actorId: null, actorEmail: 'system', action: 'user.reset_password', targetType: 'admin_user',
+      targetId: String(user.id), before: null, after: { via: 'cli', endedSessions: ended }, address: null,
+    });
+    console.log(`${email}의 비밀번호를 바꾸고 세션 ${ended}개를 끝냈습니다.`);
+  } else {
+    const user = await createAdminAccount(handle.db, { email, password, displayName: values.name, via: 'cli' });
+    console.log(`관리자 계정을 만들었습니다: ${user.email} (/119sys-ctrl/login 에서 로그인)`);
+  }
+} catch (error) {
+  if (error instanceof AdminSetupError) fail(error.message);
+  throw error;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { AdminRole } from '../../../shared/api/auth.ts';
+import type { RateLimitCategory } from '../../plugins/security-rate-limit.ts';
+import { ApiError } from '../../errors.ts';
+import type { Principal, SessionService } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The role a caller needs, read from the database on every request. Required under /api/admin. */
+    requiredRole?: AdminRole;
+    /** Needs a signed-in, active account of any role (e.g. /api/auth/check). */
+    requiresSession?: boolean;
+    /** An extra per-visitor limit on top of the general API limit. */
+    rateLimit?: RateLimitCategory;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  requiredRole: AdminRole | undefined;
+  requiresSession: boolean;
+}
+
+export const isAdminPath = (url: string) => /^\/api\/admin(\/|$)/.test(url);
+
+/**
+ * Declares the role check. Routes under /api/admin must name a role: registering one without
+ * fails at start-up, and a request that somehow reaches one is refused (fail closed).
+ * Returns the route table for the test that walks it.
+ */
+export function registerAuthGuard(app: FastifyInstance, sessions: SessionService): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { requiredRole?: AdminRole; requiresSession?: boolean };
+    const methods = ([] as HTTPMethods[]).concat(route.method as HTTPMethods | HTTPMethods[]);
+    for (const method of methods) {
+      routes.push({ method, url: route.url, requiredRole: config.requiredRole, requiresSession: !!config.requiresSession });
+    }
+    if (isAdminPath(route.url) && !config.requiredRole) {
+      throw new Error(`${methods.join(',')} ${route.url}: /api/admin 아래 경로는 config.requiredRole을 선언해야 합니다.`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const { requiredRole, requiresSession } = request.routeOptions.config;
+    if (requiredRole || requiresSession) {
+      request.principal = await sessions.authorize(request, requiredRole ?? null);
+    } else if (isAdminPath(request.routeOptions.url ?? '')) {
+      throw new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.');
+    }
+  });
+  return routes;
+}

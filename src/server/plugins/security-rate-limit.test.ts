@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { TestClock } from '../modules/auth/auth-test-helpers.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { WindowCounter } from './security-rate-limit.ts';
+
+// The spec's numbers (the defaults), on an app with an injected clock and two stand-in admin-style routes.
+let app: FastifyInstance;
+let database: TestDatabase;
+const clock = new TestClock();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', TRUSTED_PROXIES: '10.0.0.1' });
+  expect(config).toMatchObject({ RATE_LIMIT_API: 60, RATE_LIMIT_SEARCH: 30, RATE_LIMIT_SYNC: 10, RATE_LIMIT_UPLOAD: 5, RATE_LIMIT_LOGIN: 5 });
+  ({ app } = await buildApp({ config, database: database.handle, versionPollMs: 0, logger: false, now: clock.now }));
+  app.get('/api/test/sync', { config: { rateLimit: 'sync' } }, async () => ({ success: true }));
+  app.get('/api/test/upload', { config: { rateLimit: 'upload' } }, async () => ({ success: true }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+let n = 0;
+const fresh = () => {
+  n += 1;
+  return { session: `visitor-session-${n}-abcdef`, address: `192.0.2.${n}` };
+};
+const get = (url: string, session: string | null, remoteAddress: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, remoteAddress, headers: { ...(session ? { 'x-session-id': session } : {}), ...headers } });
+
+async function countAllowed(url: string, session: string | null, address: string, tries: number, headers?: (i: number) => Record<string, string>) {
+  let allowed = 0;
+  let last;
+  for (let i = 0; i < tries; i += 1) {
+    last = await get(url, session, address, headers?.(i));
+    if (last.statusCode !== 429) allowed += 1;
+  }
+  return { allowed, last: last! };
+}
+
+describe('API rate limits', () => {
+  it('allows 60 requests a minute per visitor session, then 429 in the spec shape with Retry-After', async () => {
+    const { session, address } = fresh();
+    const { allowed, last } = await countAllowed('/api/categories', session, address, 61);
+    expect(allowed).toBe(60);
+    expect(last.statusCode).toBe(429);
+    const body = last.json();
+    expect(body.error.code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(body.error.resetIn).toBeGreaterThan(0);
+    expect(body.error.resetIn).toBeLessThanOrEqual(60);
+    expect(body.error.message).toBe(`요청이 너무 많습니다. ${body.error.resetIn}초 후 다시 시도하세요.`);
+    expect(last.headers['retry-after']).toBe(String(body.error.resetIn));
+    expect(last.headers['content-security-policy']).toBeDefined();
+
+    // Another visitor on the same address is unaffected; the window opens again after a minute.
+    expect((await get('/api/categories', `${session}-other`, address)).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await get('/api/categories', session, address)).statusCode).toBe(200);
+  });
+
+  it('limits search to 30 a minute', async () => {
+    const { session, address } = fresh();
+    const { allowed } = await countAllowed('/api/search?q=소화기', session, address, 35);
+    expect(allowed).toBe(30);
+    expect((await get('/api/categories', session, address)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/api/test/sync', 10],
+    ['/api/test/upload', 5],
+  ])('limits %s to %i a minute', async (url, limit) => {
+    const { session, address } = fresh();
+    expect((await countAllowed(url, session, address, limit + 3)).allowed).toBe(limit);
+  });
+
+  it('keys clients without a session id on their address, and a forged X-Forwarded-For does not help', async () => {
+    const { address } = fresh();
+    const { allowed } = await countAllowed('/api/categories', null, address, 65, (i) => ({ 'x-forwarded-for': `203.0.113.${i}` }));
+    expect(allowed).toBe(60);
+  });
+
+  it('caps an address that rotates session ids at the per-address ceiling (1200/min)', async () => {
+    const { address } = fresh();
+    let allowed = 0;
+    for (let i = 0; i < 1210; i += 1) {
+      const res = await get('/api/health-not-exempt', `rotating-session-${i}`, address);
+      if (res.statusCode !== 429) allowed += 1;
+    }
+    expect(allowed).toBe(1200);
+  });
+
+  it('uses the address a trusted proxy reports', async () => {
+    const client = '203.0.113.200';
+    const { allowed } = await countAllowed('/api/categories', null, '10.0.0.1', 62, (i) => ({ 'x-forwarded-for': `198.18.0.${i}, ${client}` }));
+    expect(allowed).toBe(60);
+    expect((await get('/api/categories', null, '10.0.0.1', { 'x-forwarded-for': '203.0.113.201' })).statusCode).toBe(200);
+  });
+
+  it('never limits the health check', async () => {
+    const { address } = fresh();
+    expect((await countAllowed('/api/health', null, address, 70)).allowed).toBe(70);
+  });
+
+  it('records the first 429 of a window as a security event', async () => {
+    const rows = await database.handle.db.selectFrom('security_events').select(['type', 'details']).where('type', '=', 'rate_limited').execute();
+    const scopes = rows.map((r) => (r.details as { scope: string }).scope);
+    expect(scopes).toEqual(expect.arrayContaining(['api', 'search', 'sync', 'upload', 'address']));
+    expect(rows.length).toBeLessThan(20);
+  });
+});
+
+describe('WindowCounter', () => {
+  it('stays bounded when keys keep changing', () => {
+    const counter = new WindowCounter(1_000);
+    for (let i = 0; i < 50_000; i += 1) counter.hit(`k${i}`, 60_000, 0);
+    expect(counter.size).toBeLessThanOrEqual(1_000);
+    expect(counter.hit('k49999', 60_000, 0).count).toBe(2);
+  });
+});

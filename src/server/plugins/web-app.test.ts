@@ -1,0 +1,112 @@
+// The web-app plugin on a fake build: caching, SPA fallback, per-page Open Graph tags, route preloads.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './error-handler.ts';
+import { registerWebApp } from './web-app.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const INDEX = `<!doctype html><html lang="ko"><head>
+<!--page-meta:start--><title>기본</title><!--page-meta:end-->
+<!--site-config:start--><meta name="site:contact-email" content="x@example.kr" /><!--site-config:end-->
+<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  'src/web/features/search/SearchPage.tsx': { file: 'assets/SearchPage-9.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
+  '_shared.js': { file: 'assets/shared-2.js' },
+};
+
+let t: TestApp;
+let web: FastifyInstance;
+let root: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = mkdtempSync(join(tmpdir(), 'web-app-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'assets/index-abc.js'), 'console.log(1)');
+  writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  web = Fastify({ logger: false });
+  registerErrorHandling(web);
+  web.get('/api/health', async () => ({ ok: true }));
+  await registerWebApp(web, t.ctx, { root });
+  await web.ready();
+});
+
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => web.inject({ method: 'GET', url });
+
+describe('web app plugin', () => {
+  it('serves index.html with no-cache and the configured addresses, hashed assets as immutable', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(`<meta name="site:contact-email" content="${t.ctx.config.CONTACT_EMAIL}" />`);
+    expect(home.body).toContain('<meta property="og:title" content="119 안전영상 — 소방·안전 영상 모음" />');
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('falls back to the SPA for client routes (404 status for unknown ones) and keeps JSON 404s for /api', async () => {
+    expect((await get('/popular')).statusCode).toBe(200);
+    expect((await get('/audience-network/children')).statusCode).toBe(200);
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    const api = await get('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' } });
+  });
+
+  it('writes the keyword, channel and video into the Open Graph tags, escaped', async () => {
+    const keyword = await t.ctx.db.selectFrom('keyword_master').select(['slug', 'keyword']).where('status', '=', 'active').orderBy('total_videos', 'desc').limit(1).executeTakeFirstOrThrow();
+    const page = await get(`/view/${encodeURIComponent(keyword.slug)}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta property="og:title" content="${keyword.keyword} 안전영상 | 119 안전영상" />`);
+    expect((await get('/view/no-such-keyword')).statusCode).toBe(404);
+
+    const channel = await t.ctx.db.selectFrom('channel_master').select(['channel_id', 'channel_name']).limit(1).executeTakeFirstOrThrow();
+    const channelPage = await get(`/channels/${channel.channel_id}`);
+    expect(channelPage.body).toContain(`<meta property="og:title" content="${channel.channel_name} | 119 안전영상" />`);
+    expect(channelPage.body).toContain('<meta property="og:type" content="profile" />');
+
+    const video = await t.ctx.db.selectFrom('videos').select(['video_id']).where('status', '=', 'published').where('deleted_at', 'is', null).limit(1).executeTakeFirstOrThrow();
+    const videoPage = await get(`/popular?video=${video.video_id}`);
+    expect(videoPage.body).toContain('<meta property="og:type" content="video.other" />');
+    expect(videoPage.body).toMatch(/<meta property="og:image" content="https:\/\//);
+    expect(videoPage.body).not.toMatch(/content="[^"]*<script/);
+  });
+
+  it('preloads the lazy chunk of the requested route, not what the entry already loads', async () => {
+    const page = await get('/search?q=x');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchPage-9.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(page.body).not.toContain('href="/assets/vendor-1.js"');
+    expect((await get('/')).body).not.toContain('modulepreload');
+  });
+
+  it('explains how to build when there is no build', async () => {
+    const bare = Fastify({ logger: false });
+    registerErrorHandling(bare);
+    await registerWebApp(bare, t.ctx, { root: join(root, 'missing') });
+    const response = await bare.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    expect((await bare.inject({ method: 'GET', url: '/api/x' })).statusCode).toBe(404);
+    await bare.close();
+  });
+});

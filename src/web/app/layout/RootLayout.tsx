@@ -1,0 +1,34 @@
+// Page frame: skip link, header, main landmark, footer, navigation progress and the video modal.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { VideoModalHost } from '../../features/videos/VideoModalHost.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-strong focus:px-4 focus:py-3 focus:font-bold focus:text-white"
+      >
+        본문 바로가기
+      </a>
+      {navigation.state === 'loading' && (
+        <div role="progressbar" aria-label="화면을 불러오는 중" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-strong" />
+      )}
+      <Header />
+      {/* At least a screen tall: while a page loads, the footer stays below the fold instead of jumping. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <VideoModalHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// /audience-network/:audienceType (spec §2): force graph of the audience's safety topics, a 500 ms
+// loading overlay, topic count, click → /search?q= after 300 ms; unknown type → home; a list alternative.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ForceGraph, type GraphNode } from '../../components/graph/ForceGraph.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useIsMobile } from '../../lib/hooks.ts';
+import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from './audiences.ts';
+import { TopicList } from './TopicList.tsx';
+import { TOPIC_ICONS } from './topic-icons.ts';
+import { TOPICS_BY_AUDIENCE, type SafetyTopic } from './topics/index.ts';
+
+export const LOADING_OVERLAY_MS = 500;
+export const CLICK_NAVIGATION_DELAY_MS = 300;
+const RADIUS_BY_PRIORITY = { 1: 30, 2: 23, 3: 17 } as const;
+
+export const searchHrefFor = (topic: SafetyTopic) => `/search?${new URLSearchParams({ q: topic.searchKeyword })}`;
+
+export function Component() {
+  const { audienceType } = useParams();
+  if (!isAudienceType(audienceType)) return <Navigate to="/" replace />;
+  return <AudienceNetwork key={audienceType} audienceType={audienceType} />;
+}
+
+function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCES }) {
+  const navigate = useNavigate();
+  const audience = AUDIENCES[audienceType];
+  const topics = TOPICS_BY_AUDIENCE[audienceType];
+  const mobile = useIsMobile();
+  const [loading, setLoading] = useState(true);
+  const [going, setGoing] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!going) return;
+    const timer = setTimeout(() => navigate(going), CLICK_NAVIGATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [going, navigate]);
+
+  const { nodes, links } = useMemo(() => {
+    const centre: GraphNode = { id: 'centre', label: `${audience.name} (${audience.ageBand})`, radius: 44, color: audience.color, icon: audience.icon, pinned: true };
+    const topicNodes: GraphNode[] = topics.map((t) => ({
+      id: t.id,
+      label: t.name.length > 12 ? `${t.name.slice(0, 11)}…` : t.name,
+      radius: RADIUS_BY_PRIORITY[t.priority],
+      color: t.priority === 1 ? '#c4261b' : t.priority === 2 ? '#b45309' : '#475569',
+      icon: TOPIC_ICONS[t.icon],
+      tooltip: { title: t.name, description: t.description, hint: '누르면 관련 영상을 검색합니다' },
+      onActivate: () => setGoing(searchHrefFor(t)),
+    }));
+    return {
+      nodes: [centre, ...topicNodes],
+      links: topics.map((t) => ({ source: 'centre', target: t.id, distance: 90 + t.priority * 45 })),
+    };
+  }, [audience, topics]);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <title>{`${audience.name} 안전 주제 | 119 안전영상`}</title>
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          {audience.name} 맞춤 안전 주제 <span className="text-lg font-semibold text-muted">({audience.ageBand})</span>
+        </h1>
+        <p className="text-muted">{audience.summary}</p>
+        <p className="font-semibold" data-testid="topic-count">안전 주제 {topics.length}개 · 원이 클수록 먼저 알아 두면 좋은 주제예요.</p>
+        <nav aria-label="다른 대상">
+          <ul className="flex flex-wrap gap-2">
+            {AUDIENCE_TYPES.map((type) => (
+              <li key={type}>
+                <Link
+                  to={`/audience-network/${type}`}
+                  aria-current={type === audienceType ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${type === audienceType ? 'border-accent-strong bg-accent-strong text-white' : 'border-line bg-surface hover:bg-surface-2'}`}
+                >
+                  {AUDIENCES[type].name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <section aria-label="안전 주제 관계도" className="relative">
+        <ForceGraph nodes={nodes} links={links} label={`${audience.name} 안전 주제 ${topics.length}개 관계도. 같은 주제를 아래 목록에서도 볼 수 있습니다.`} height={mobile ? 480 : 640} spread={1.2} />
+        {(loading || going) && <Spinner overlay label={going ? '관련 영상을 찾는 중...' : '관계도를 그리는 중...'} />}
+      </section>
+      <TopicList topics={topics} onChoose={(t) => setGoing(searchHrefFor(t))} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Topics per audience (fixed data, spec §3).
+import type { AudienceType } from '../audiences.ts';
+import { ADULT_TOPICS } from './adult.ts';
+import { CHILDREN_TOPICS } from './children.ts';
+import { DISABLED_TOPICS } from './disabled.ts';
+import { ELDERLY_TOPICS } from './elderly.ts';
+import { TEENAGER_TOPICS } from './teenager.ts';
+import type { SafetyTopic } from './types.ts';
+
+export type { SafetyTopic, TopicIcon } from './types.ts';
+
+export const TOPICS_BY_AUDIENCE: Record<AudienceType, readonly SafetyTopic[]> = {
+  children: CHILDREN_TOPICS,
+  teenager: TEENAGER_TOPICS,
+  adult: ADULT_TOPICS,
+  elderly: ELDERLY_TOPICS,
+  disabled: DISABLED_TOPICS,
+};

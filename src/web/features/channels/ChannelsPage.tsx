@@ -1,0 +1,126 @@
+// /channels (spec §2): type tabs with counts (?type=, default fire_dept, scroll to top), per-type
+// titles, four sort buttons (fire_station defaults to latest video), cards, more button, analytics.
+import { Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHANNEL_TYPES, type ChannelType } from '../../../shared/constants.ts';
+import { formatGroupedNumber } from '../../../shared/format/index.ts';
+import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
+import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
+import { Tabs, panelId, tabId } from '../../components/ui/Tabs.tsx';
+import { buttonSecondary, chipClass } from '../../components/ui/buttons.ts';
+import { useInViewOnce, useIsMobile } from '../../lib/hooks.ts';
+import { readEnum, withParams } from '../../lib/url-params.ts';
+import { useChannelCounts } from '../home/api.ts';
+import { useChannelList, type ChannelSort } from './api.ts';
+import { ChannelCard } from './ChannelCard.tsx';
+import { CHANNEL_TYPE_INFO } from './channel-types.ts';
+
+const ChannelAnalytics = lazyWithTimeout(() => import('./analytics/ChannelAnalytics.tsx'));
+const SORTS: { id: ChannelSort; label: string }[] = [
+  { id: 'video_count', label: '영상 많은 순' },
+  { id: 'subscriber_count', label: '구독자 많은 순' },
+  { id: 'view_count', label: '조회수 높은 순' },
+  { id: 'latest_video', label: '최신 영상 순' },
+];
+const defaultSort = (type: ChannelType): ChannelSort => (type === 'fire_station' ? 'latest_video' : 'video_count');
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const type = readEnum(params, 'type', CHANNEL_TYPES, 'fire_dept');
+  const sort = readEnum(params, 'sort', SORTS.map((s) => s.id), defaultSort(type));
+  const counts = useChannelCounts();
+  const list = useChannelList(type, sort);
+  const mobile = useIsMobile();
+  const [analyticsRef, analyticsSeen] = useInViewOnce<HTMLElement>('300px');
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [type]);
+
+  const info = CHANNEL_TYPE_INFO[type];
+  const channels = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = list.data?.pages[0]?.pagination.total;
+  const tabs = CHANNEL_TYPES.map((t) => ({
+    id: t,
+    label: (
+      <>
+        {CHANNEL_TYPE_INFO[t].tab}
+        <span className="rounded-full bg-surface-2 px-2 text-sm tabular-nums text-muted">{counts.data ? formatGroupedNumber(counts.data[t]) : '–'}</span>
+      </>
+    ),
+  }));
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <title>{`${info.title} | 119 안전영상`}</title>
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight">{info.title}</h1>
+        <p className="mt-2 text-muted">{info.description}{total !== undefined && ` · 모두 ${formatGroupedNumber(total)}곳`}</p>
+      </header>
+      <Tabs
+        items={tabs}
+        value={type}
+        onChange={(t) => setParams(withParams(new URLSearchParams(), { type: t }, { type: 'fire_dept' }))}
+        label="채널 유형"
+        idPrefix="channel-type"
+        fill
+      />
+      <div id={panelId('channel-type')} role="tabpanel" aria-labelledby={tabId('channel-type', type)} className="flex flex-col gap-5">
+        <h2 className="sr-only">{`${info.title} 목록`}</h2>
+        <div role="group" aria-label="정렬" className="flex flex-wrap gap-2">
+          {SORTS.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-pressed={sort === s.id}
+              className={chipClass(sort === s.id)}
+              onClick={() => setParams(withParams(params, { sort: s.id }, { sort: defaultSort(type) }), { replace: true, preventScrollReset: true })}
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+        {list.isPending ? (
+          <Spinner label="채널 목록을 불러오는 중..." />
+        ) : list.isError && channels.length === 0 ? (
+          <ErrorState message="채널 목록을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
+        ) : channels.length === 0 ? (
+          <EmptyState title="등록된 채널이 없습니다" />
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={`${info.title} 목록`}>
+            {channels.map((channel) => (
+              <li key={channel.channel_id}>
+                <ChannelCard channel={channel} showTypeBadge={type === 'fire_dept'} mobile={mobile} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <button type="button" className={`${buttonSecondary} self-center`} onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="channels-more">
+            {list.isFetchingNextPage ? '불러오는 중…' : `채널 더 보기 (${formatGroupedNumber(channels.length)}/${formatGroupedNumber(total ?? 0)})`}
+          </button>
+        )}
+      </div>
+      {/* Mounted after the list, so it is not "in view" (and loading charts) while the list is still empty. */}
+      {list.isSuccess && (
+      <section ref={analyticsRef} aria-labelledby="analytics-heading" className="mt-6 min-h-96">
+        <h2 id="analytics-heading" className="mb-4 text-2xl font-bold">채널 분석</h2>
+        {analyticsSeen && (
+          <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.chart}>
+            <Suspense fallback={<Spinner label="차트를 불러오는 중..." />}>
+              <ChannelAnalytics />
+            </Suspense>
+          </ComponentErrorBoundary>
+        )}
+      </section>
+      )}
+    </div>
+  );
+}

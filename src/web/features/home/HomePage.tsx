@@ -1,0 +1,28 @@
+// Home (curation page, spec §2): hero, statistics, channel types, recommended, HOT, audiences, flow, CTA.
+import { AudienceCards } from './AudienceCards.tsx';
+import { CallToAction } from './CallToAction.tsx';
+import { ChannelTypeGrid } from './ChannelTypeGrid.tsx';
+import { FlowSteps } from './FlowSteps.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { PopularOnHome } from './PopularOnHome.tsx';
+import { RecommendedVideos } from './RecommendedVideos.tsx';
+import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
+import { StatsCards } from './StatsCards.tsx';
+
+export function Component() {
+  return (
+    <div className="space-y-14 pb-4">
+      <title>119 안전영상 — 소방·안전 영상 모음</title>
+      <HeroSection />
+      <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.stats}>
+        <StatsCards />
+      </ComponentErrorBoundary>
+      <ChannelTypeGrid />
+      <RecommendedVideos />
+      <PopularOnHome />
+      <AudienceCards />
+      <FlowSteps />
+      <CallToAction />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Six summary cards (spec §2): videos, channels, views, average views, average minutes, page views.
+import { BarChart3, Clock, Eye, Film, MousePointerClick, Tv } from 'lucide-react';
+import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
+import type { KeywordDetail } from './api.ts';
+
+export function SummaryCards({ summary }: { summary: KeywordDetail['summary'] }) {
+  const cards = [
+    { label: '전체 영상', value: `${formatGroupedNumber(summary.totalVideos)}개`, icon: Film },
+    { label: '참여 채널', value: `${formatGroupedNumber(summary.totalChannels)}곳`, icon: Tv },
+    { label: '총 조회수', value: `${formatKoreanNumber(summary.totalViews)}회`, icon: Eye },
+    { label: '평균 조회수', value: `${formatKoreanNumber(summary.averageViews)}회`, icon: BarChart3 },
+    { label: '평균 길이', value: `${summary.averageDurationMinutes.toLocaleString('ko-KR')}분`, icon: Clock },
+    { label: '페이지 조회', value: `${formatGroupedNumber(summary.pageViews)}회`, icon: MousePointerClick },
+  ];
+  return (
+    <section aria-label="키워드 요약">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="rounded-xl border border-line bg-surface p-4">
+            <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted">
+              <Icon aria-hidden="true" className="h-4 w-4 text-accent" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-xl font-extrabold tabular-nums" data-testid={`summary-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

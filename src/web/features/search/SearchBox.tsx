@@ -1,0 +1,90 @@
+// The main search box (spec §5): at most 15 characters, trimmed and non-empty, with a clear button.
+import { Search, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
+
+interface SearchBoxProps {
+  initialQuery?: string;
+  /** Builds the destination; defaults to /search?q=… */
+  hrefFor?: (query: string) => string;
+  size?: 'lg' | 'md';
+  label?: string;
+}
+
+export function searchHref(query: string): string {
+  return `/search?${new URLSearchParams({ q: query }).toString()}`;
+}
+
+export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md', label = '안전 영상 검색' }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialQuery);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const big = size === 'lg';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (!query) {
+      setError('검색어를 입력해 주세요.');
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    navigate(hrefFor(query));
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="w-full" noValidate>
+      <label htmlFor={id} className="sr-only">{label}</label>
+      <div className={`flex items-center gap-2 rounded-2xl border-2 bg-surface pl-4 pr-2 shadow-sm focus-within:border-accent-strong ${error ? 'border-accent' : 'border-line'}`}>
+        <Search aria-hidden="true" className={`${big ? 'h-6 w-6' : 'h-5 w-5'} shrink-0 text-muted`} />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          maxLength={SEARCH_QUERY_MAX}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="예: 소화기 사용법"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setValue(event.target.value.slice(0, SEARCH_QUERY_MAX));
+            if (error) setError(null);
+          }}
+          className={`min-w-0 flex-1 bg-transparent text-fg outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden ${big ? 'h-14 text-lg' : 'h-12 text-base'}`}
+        />
+        {value && (
+          <button
+            type="button"
+            aria-label="검색어 지우기"
+            onClick={() => {
+              setValue('');
+              setError(null);
+              inputRef.current?.focus();
+            }}
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        )}
+        <button type="submit" className={`shrink-0 rounded-xl bg-accent-strong px-4 font-bold text-white hover:brightness-110 ${big ? 'h-12 text-base' : 'h-10 text-sm'}`}>
+          검색
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+        최대 {SEARCH_QUERY_MAX}자 · 현재 {value.length}자
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-accent">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+// /search (spec §2): loading, error with retry, empty, results; filters in the URL; highlighting.
+import { SlidersHorizontal } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatGroupedNumber } from '../../../shared/format/index.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
+import { withParams, type ParamUpdate } from '../../lib/url-params.ts';
+import { useSearch } from './api.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import { SEARCH_DEFAULTS, readSearchState } from './search-params.ts';
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const search = useSearch(state);
+  const onFilter = (updates: ParamUpdate) => setParams(withParams(params, updates, SEARCH_DEFAULTS, { resetPage: true }));
+  const hrefForPage = (page: number) => `?${withParams(params, { page }, SEARCH_DEFAULTS).toString()}`;
+  const hrefForQuery = (q: string) => `/search?${withParams(params, { q }, SEARCH_DEFAULTS, { resetPage: true }).toString()}`;
+  const data = search.data;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <title>{state.q ? `'${state.q}' 검색 결과 | 119 안전영상` : '영상 검색 | 119 안전영상'}</title>
+      <header className="flex flex-col gap-4">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{state.q ? <>‘{state.q}’ 검색 결과</> : '안전 영상 검색'}</h1>
+        <div className="flex flex-col gap-3 md:flex-row md:items-start">
+          <div className="flex-1">
+            <SearchBox key={state.q} initialQuery={state.q} hrefFor={hrefForQuery} />
+          </div>
+          <Link to={`/search/advanced?${params.toString()}`} className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold hover:bg-surface-2">
+            <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+            상세 검색
+          </Link>
+        </div>
+      </header>
+      {state.q && <SearchFilters state={state} onChange={onFilter} />}
+
+      {!state.q ? (
+        <EmptyState title="찾고 싶은 안전 영상을 검색해 보세요">예: 소화기 사용법, 심폐소생술, 지진 대피, 초성 검색(ㅅㅎㄱ)도 됩니다.</EmptyState>
+      ) : search.isPending ? (
+        <Spinner label="검색하는 중..." className="py-16" />
+      ) : search.isError ? (
+        <ErrorState message="검색 중 오류가 발생했습니다" detail={errorDetail(search.error)} onRetry={() => search.refetch()} />
+      ) : data && data.data.videos.length === 0 ? (
+        <EmptyState title={`‘${state.q}’에 맞는 영상이 없습니다`}>다른 낱말로 검색하거나 필터를 줄여 보세요.</EmptyState>
+      ) : data ? (
+        <section aria-labelledby="results-heading" className="flex flex-col gap-5">
+          {data.data.keywords.length > 0 && (
+            <nav aria-label="관련 키워드">
+              <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+                {data.data.keywords.map((keyword) => (
+                  <li key={keyword.id} className="shrink-0">
+                    <Link to={`/view/${encodeURIComponent(keyword.slug)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent hover:text-accent">
+                      #{keyword.keyword}
+                      <span className="text-muted">{formatGroupedNumber(keyword.total_videos)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <h2 id="results-heading" className="text-lg font-bold" data-testid="search-total">
+            영상 {data.data.totalIsLowerBound ? `${formatGroupedNumber(data.pagination.total)}개 이상` : `${formatGroupedNumber(data.pagination.total)}개`}
+            {data.data.relatedTerms.length > 0 && (
+              <span className="ml-2 text-sm font-normal text-muted">함께 찾은 말: {data.data.relatedTerms.join(', ')}</span>
+            )}
+          </h2>
+          <SearchResults data={data} page={state.page} hrefForPage={hrefForPage} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

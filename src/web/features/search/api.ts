@@ -1,0 +1,22 @@
+// Search results (videos, keywords, categories, matched and related terms).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '../../../shared/api/search.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { searchApiParams, type SearchState } from './search-params.ts';
+
+/** Shared with the route loader, which starts the request while the page's code is still loading. */
+export function searchQueryOptions(state: SearchState, limit?: number) {
+  const params = { ...searchApiParams(state), limit };
+  return {
+    queryKey: ['search', params] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SearchResponse>('/search', params, signal),
+  };
+}
+
+export function useSearch(state: SearchState, options: { limit?: number; keepPrevious?: boolean } = {}) {
+  return useQuery<SearchResponse>({
+    ...searchQueryOptions(state, options.limit),
+    enabled: state.q.length > 0,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+}

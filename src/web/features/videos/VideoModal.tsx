@@ -1,0 +1,119 @@
+// The video modal (spec §2): embed for watch/short links via youtube-nocookie, else a link out.
+import { ExternalLink, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatDuration, formatKoreanDate, formatViews } from '../../../shared/format/index.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { buttonPrimary } from '../../components/ui/buttons.ts';
+import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
+import { isNotFound } from '../../lib/api-client.ts';
+import { recordVideoView, useVideoDetail } from './api.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
+
+interface Props {
+  videoId: string;
+  onClose: () => void;
+}
+
+export default function VideoModal({ videoId, onClose }: Props) {
+  const dialogRef = useModalDialog(true, onClose);
+  const query = useVideoDetail(videoId);
+  const video = query.data?.video;
+  const channel = query.data?.channel ?? null;
+  const keyword = query.data?.keyword ?? null;
+  const embed = video ? embedUrlFor(video.video_url) : null;
+  const watchUrl = youtubeWatchUrl(videoId, video?.video_url);
+
+  useEffect(() => {
+    if (video) recordVideoView(video.video_id);
+  }, [video]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="video-modal-title"
+      data-testid="video-modal"
+      className="m-auto w-[min(100vw-1rem,64rem)] max-w-none rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/75"
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="flex items-start gap-3 border-b border-line p-4">
+        <h2 id="video-modal-title" className="flex-1 text-lg font-bold leading-snug sm:text-xl">
+          {video?.title ?? (query.isError ? '영상을 찾을 수 없습니다' : '영상 불러오는 중')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          data-autofocus
+          aria-label="닫기"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line hover:bg-surface-2"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="p-4">
+        {query.isPending && <Spinner label="영상 정보를 불러오는 중..." />}
+        {query.isError && (
+          <div className="flex flex-col items-center gap-3 py-8 text-center">
+            <p className="text-muted">{isNotFound(query.error) ? '삭제되었거나 공개되지 않은 영상입니다.' : query.error.message}</p>
+            <a href={watchUrl} target="_blank" rel="noopener noreferrer" className={buttonPrimary}>
+              유튜브에서 찾아보기 <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            </a>
+          </div>
+        )}
+        {video && (
+          <>
+            {embed ? (
+              <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+                <iframe
+                  src={embed}
+                  title={`영상 플레이어: ${video.title}`}
+                  className="h-full w-full"
+                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  allowFullScreen
+                  data-testid="video-embed"
+                />
+              </div>
+            ) : (
+              <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-surface-2 p-6 text-center" data-testid="video-unplayable">
+                <p className="text-lg font-semibold">영상을 재생할 수 없습니다</p>
+                <p className="text-sm text-muted">이 영상은 이곳에서 바로 재생할 수 없어요. 유튜브에서 시청해 주세요.</p>
+                <a href={watchUrl} target="_blank" rel="noopener noreferrer" className={buttonPrimary}>
+                  유튜브에서 보기 <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">(새 창)</span>
+                </a>
+              </div>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+              {channel ? (
+                <Link to={`/channels/${channel.channel_id}`} className="font-semibold text-fg underline-offset-4 hover:underline">
+                  {video.channel_name}
+                </Link>
+              ) : (
+                <span className="font-semibold text-fg">{video.channel_name}</span>
+              )}
+              <span>{formatViews(video.view_count)}</span>
+              <span>{formatKoreanDate(video.upload_date)}</span>
+              <span>재생 시간 {video.duration_display ?? formatDuration(video.duration)}</span>
+              {keyword && (
+                <Link to={`/view/${encodeURIComponent(keyword.slug)}`} className="rounded-full border border-line px-3 py-1 font-semibold text-fg hover:border-accent">
+                  #{keyword.keyword}
+                </Link>
+              )}
+              {embed && (
+                <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline">
+                  유튜브에서 보기 <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">(새 창)</span>
+                </a>
+              )}
+            </div>
+            {video.description && <p className="mt-3 line-clamp-4 whitespace-pre-line text-sm text-muted">{video.description}</p>}
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

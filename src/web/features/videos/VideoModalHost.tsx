@@ -1,0 +1,42 @@
+// Opens the video modal for any page whose URL carries ?video= (shareable, spec §2 / issue "Share").
+import { Suspense, useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+
+const VideoModal = lazyWithTimeout(() => import('./VideoModal.tsx'));
+
+export interface ModalLocationState {
+  openedFromPage?: boolean;
+}
+
+export function VideoModalHost() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const videoId = params.get('video');
+
+  const close = useCallback(() => {
+    // Opened from a card on this page: going back removes the param and keeps history tidy.
+    if ((location.state as ModalLocationState | null)?.openedFromPage) {
+      navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('video');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [location.state, navigate, params, setParams]);
+
+  if (!videoId) return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoModal videoId={videoId} onClose={close} />
+    </Suspense>
+  );
+}
+
+/** Link target that opens the modal on the current page. */
+export function videoModalHref(search: URLSearchParams, videoId: string): string {
+  const next = new URLSearchParams(search);
+  next.set('video', videoId);
+  return `?${next.toString()}`;
+}
