@@ -129,8 +129,7 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
       ORDER BY ${sql.ref(column)} DESC, v.id DESC
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
   }
-  const [rows, count] = await Promise.all([rowsQuery, countQuery]);
-  const counted = count;
+  const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
   const capped = counted > request.countLimit;
   return { rows: rows.rows, total: capped ? request.countLimit : counted, capped };
 }

@@ -45,15 +45,7 @@ export function Header() {
           </span>
         </Link>
         <nav aria-label="주 메뉴" className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           <ThemeToggle />
@@ -72,17 +64,24 @@ export function Header() {
       </div>
       {open && (
         <nav id="mobile-menu" aria-label="모바일 메뉴" className="border-t border-line bg-page px-4 pb-4 pt-2 md:hidden">
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList className="flex flex-col gap-1" />
         </nav>
       )}
     </header>
+  );
+}
+
+/** The same links in the desktop bar and the mobile menu. */
+function NavLinkList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
