@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SourceState, SyncTables } from './schema-sync.ts';
+import type { CurationTables } from './schema-curation.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -61,6 +63,9 @@ export interface ChannelMasterTable {
   is_featured: Generated<boolean>;
   auto_sync: Generated<boolean>;
   latest_video_date: Timestamp | null;
+  uploads_playlist_id: string | null;
+  last_synced_at: Timestamp | null;
+  last_full_sync_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -96,6 +101,9 @@ export interface VideosTable {
   search_terms: Generated<string[]>;
   title_terms: Generated<string[]>;
   static_rank: Generated<number>;
+  source_state: Generated<SourceState>;
+  source_checked_at: Timestamp | null;
+  stats_synced_at: Timestamp | null;
 }
 
 export interface PlatformStatisticsTable {
@@ -221,13 +229,13 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database {
+export interface Database extends SyncTables, CurationTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
-  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'title_terms' | 'static_rank' | 'id'> & { id: number };
+  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'title_terms' | 'static_rank' | 'id' | 'source_state' | 'source_checked_at' | 'stats_synced_at'> & { id: number };
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

@@ -1,0 +1,192 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SyncJobKind, SyncJobsTable, SyncJobState, SyncTrigger } from '../../db/schema-sync.ts';
+
+export type SyncJobRow = Selectable<SyncJobsTable>;
+
+export interface JobParams {
+  channelIds?: string[];
+  keywordSlug?: string;
+  [name: string]: unknown;
+}
+
+export class JobConflictError extends Error {
+  readonly existingJobId: number;
+  constructor(existingJobId: number) {
+    super(`같은 범위의 동기화 작업(#${existingJobId})이 이미 대기 중이거나 실행 중입니다.`);
+    this.existingJobId = existingJobId;
+  }
+}
+
+// Two jobs of one kind overlap when either covers every channel or they share a channel or keyword.
+function overlaps(kind: SyncJobKind, a: JobParams, b: JobParams): boolean {
+  if (kind === 'keyword') return a.keywordSlug === b.keywordSlug;
+  if (kind === 'statistics') return true;
+  if (!a.channelIds?.length || !b.channelIds?.length) return true;
+  return a.channelIds.some((id) => b.channelIds?.includes(id));
+}
+
+/** Queues a job unless one of the same kind already covers the same channels (or keyword). */
+export async function enqueueJob(
+  db: Kysely<Database>,
+  input: { kind: SyncJobKind; params: JobParams; trigger: SyncTrigger; requestedBy?: number | null; quotaEstimate: number; retryOf?: number; now: Date },
+): Promise<SyncJobRow> {
+  return db.transaction().execute(async (trx) => {
+    // Serialises enqueues across processes so the overlap check cannot race.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('sync_jobs_enqueue'))`.execute(trx);
+    const active = await trx
+      .selectFrom('sync_jobs')
+      .select(['id', 'params'])
+      .where('kind', '=', input.kind)
+      .where('state', 'in', ['queued', 'running'])
+      .execute();
+    const clash = active.find((job) => overlaps(input.kind, job.params as JobParams, input.params));
+    if (clash) throw new JobConflictError(clash.id);
+    return trx
+      .insertInto('sync_jobs')
+      .values({
+        kind: input.kind,
+        params: JSON.stringify(input.params),
+        trigger: input.trigger,
+        requested_by: input.requestedBy ?? null,
+        retry_of: input.retryOf ?? null,
+        quota_estimate: input.quotaEstimate,
+        checkpoint: '{}',
+        result: '{}',
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Takes the oldest queued job, or a running one whose runner stopped renewing its lease. */
+export async function claimJob(db: Kysely<Database>, owner: string, leaseMs: number, now: Date): Promise<SyncJobRow | undefined> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const result = await sql<SyncJobRow>`
+    UPDATE sync_jobs SET state = 'running', lease_owner = ${owner}, lease_expires_at = ${leaseUntil},
+      heartbeat_at = ${now}, attempts = attempts + 1, started_at = coalesce(started_at, ${now}), updated_at = ${now}
+    WHERE id = (
+      SELECT id FROM sync_jobs
+      WHERE state = 'queued' OR (state = 'running' AND lease_expires_at < ${now})
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING *`.execute(db);
+  return result.rows[0];
+}
+
+/** Renews the lease; undefined means the lease was lost (another runner took the job over). */
+export async function renewLease(
+  db: Kysely<Database>,
+  jobId: number,
+  owner: string,
+  leaseMs: number,
+  now: Date,
+): Promise<{ cancelRequested: boolean } | undefined> {
+  const row = await db
+    .updateTable('sync_jobs')
+    .set({ lease_expires_at: new Date(now.getTime() + leaseMs), heartbeat_at: now, updated_at: now })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .where('state', '=', 'running')
+    .returning('cancel_requested')
+    .executeTakeFirst();
+  return row ? { cancelRequested: row.cancel_requested } : undefined;
+}
+
+export interface ProgressUpdate {
+  done?: number;
+  total?: number;
+  currentItem?: string | null;
+  checkpoint?: Record<string, unknown>;
+  result?: Record<string, number>;
+  quotaSpentDelta?: number;
+}
+
+export async function saveProgress(db: Kysely<Database>, jobId: number, owner: string, update: ProgressUpdate, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('sync_jobs')
+    .set({
+      ...(update.done !== undefined ? { progress_done: update.done } : {}),
+      ...(update.total !== undefined ? { progress_total: update.total } : {}),
+      ...(update.currentItem !== undefined ? { current_item: update.currentItem } : {}),
+      ...(update.checkpoint ? { checkpoint: JSON.stringify(update.checkpoint) } : {}),
+      ...(update.result ? { result: JSON.stringify(update.result) } : {}),
+      quota_spent: sql`quota_spent + ${update.quotaSpentDelta ?? 0}`,
+      updated_at: now,
+    })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .where('state', '=', 'running')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function recordItem(
+  db: Kysely<Database>,
+  input: { jobId: number; itemKey: string; state: 'succeeded' | 'failed' | 'skipped'; detail?: Record<string, unknown>; error?: string | null; units?: number; now: Date },
+): Promise<void> {
+  const values = {
+    state: input.state,
+    detail: JSON.stringify(input.detail ?? {}),
+    error: input.error ?? null,
+    units: input.units ?? 0,
+    finished_at: input.now,
+  };
+  await db
+    .insertInto('sync_job_items')
+    .values({ job_id: input.jobId, item_key: input.itemKey, ...values })
+    .onConflict((oc) => oc.columns(['job_id', 'item_key']).doUpdateSet(values))
+    .execute();
+}
+
+/** Ends a job the runner owns; 'queued' hands it back (graceful shutdown) to resume from its checkpoint. */
+export async function finishJob(
+  db: Kysely<Database>,
+  jobId: number,
+  owner: string,
+  outcome: { state: SyncJobState; error?: string | null; quotaSpentDelta?: number },
+  now: Date,
+): Promise<void> {
+  const requeue = outcome.state === 'queued';
+  await db
+    .updateTable('sync_jobs')
+    .set({
+      state: outcome.state,
+      error: outcome.error ?? null,
+      lease_owner: null,
+      lease_expires_at: null,
+      current_item: requeue ? sql`current_item` : null,
+      quota_spent: sql`quota_spent + ${outcome.quotaSpentDelta ?? 0}`,
+      finished_at: requeue ? null : now,
+      updated_at: now,
+    })
+    .where('id', '=', jobId)
+    .where('lease_owner', '=', owner)
+    .execute();
+  await db.deleteFrom('sync_channel_locks').where('job_id', '=', jobId).execute();
+}
+
+/** Cancels a queued job at once; a running one stops at its next item. */
+export async function requestCancel(db: Kysely<Database>, jobId: number, now: Date): Promise<SyncJobRow | undefined> {
+  const queued = await db
+    .updateTable('sync_jobs')
+    .set({ state: 'cancelled', finished_at: now, updated_at: now, error: '관리자가 취소했습니다.' })
+    .where('id', '=', jobId)
+    .where('state', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
+  if (queued) return queued;
+  return db
+    .updateTable('sync_jobs')
+    .set({ cancel_requested: true, updated_at: now })
+    .where('id', '=', jobId)
+    .where('state', '=', 'running')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function getJob(db: Kysely<Database>, jobId: number): Promise<SyncJobRow | undefined> {
+  return db.selectFrom('sync_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+}

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
+import { keyFingerprint, keyHint, type KeyVault } from './key-vault.ts';
+import { pacificDay } from './pacific-day.ts';
+
+export interface ApiKeySummary {
+  id: number;
+  label: string;
+  hint: string;
+  dailyQuota: number;
+  isEnabled: boolean;
+  exhaustedUntil: Date | null;
+  lastError: string | null;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+  usedToday: number;
+  remainingToday: number;
+  spentByEndpoint: Partial<Record<YouTubeEndpoint, { calls: number; units: number }>>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor() {
+    super('이미 등록된 API 키입니다.');
+  }
+}
+
+export async function addApiKey(
+  db: Kysely<Database>,
+  vault: KeyVault,
+  input: { label: string; key: string; dailyQuota?: number },
+): Promise<number> {
+  const fingerprint = keyFingerprint(input.key);
+  const row = await db
+    .insertInto('youtube_api_keys')
+    .values({
+      label: input.label,
+      key_ciphertext: vault.seal(input.key),
+      key_hint: keyHint(input.key),
+      key_fingerprint: fingerprint,
+      ...(input.dailyQuota ? { daily_quota: input.dailyQuota } : {}),
+      updated_at: new Date(),
+    })
+    .onConflict((oc) => oc.column('key_fingerprint').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new DuplicateKeyError();
+  return row.id;
+}
+
+/** Units spent today (Pacific day) per key. */
+export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('youtube_quota_ledger')
+    .select(['key_id', sql<string>`sum(units)`.as('units')])
+    .where('quota_day', '=', pacificDay(now))
+    .groupBy('key_id')
+    .execute();
+  return new Map(rows.map((row) => [row.key_id, Number(row.units)]));
+}
+
+export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiKeySummary[]> {
+  const keys = await db.selectFrom('youtube_api_keys').selectAll().orderBy('id').execute();
+  const ledger = await db
+    .selectFrom('youtube_quota_ledger')
+    .selectAll()
+    .where('quota_day', '=', pacificDay(now))
+    .execute();
+  return keys.map((key) => {
+    const rows = ledger.filter((row) => row.key_id === key.id);
+    const usedToday = rows.reduce((sum, row) => sum + row.units, 0);
+    const exhausted = key.exhausted_until && key.exhausted_until > now ? key.exhausted_until : null;
+    return {
+      id: key.id,
+      label: key.label,
+      hint: key.key_hint,
+      dailyQuota: key.daily_quota,
+      isEnabled: key.is_enabled,
+      exhaustedUntil: exhausted,
+      lastError: key.last_error,
+      lastUsedAt: key.last_used_at,
+      createdAt: key.created_at,
+      usedToday,
+      remainingToday: exhausted ? 0 : Math.max(0, key.daily_quota - usedToday),
+      spentByEndpoint: Object.fromEntries(rows.map((row) => [row.endpoint, { calls: row.calls, units: row.units }])),
+    };
+  });
+}
+
+/** Quota left today over every enabled key that is not exhausted. */
+export async function remainingQuota(db: Kysely<Database>, now: Date): Promise<number> {
+  const keys = await listApiKeys(db, now);
+  return keys.filter((key) => key.isEnabled).reduce((sum, key) => sum + key.remainingToday, 0);
+}
+
+export async function recordSpend(
+  db: Kysely<Database>,
+  input: { keyId: number; endpoint: YouTubeEndpoint; units: number; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('youtube_quota_ledger')
+    .values({ key_id: input.keyId, quota_day: pacificDay(input.now), endpoint: input.endpoint, calls: 1, units: input.units })
+    .onConflict((oc) =>
+      oc.columns(['key_id', 'quota_day', 'endpoint']).doUpdateSet({
+        calls: sql`youtube_quota_ledger.calls + 1`,
+        units: sql`youtube_quota_ledger.units + ${input.units}`,
+      }),
+    )
+    .execute();
+  await db.updateTable('youtube_api_keys').set({ last_used_at: input.now }).where('id', '=', input.keyId).execute();
+}
