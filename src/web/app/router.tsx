@@ -49,6 +49,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    {
+      // The admin area: its own layout and chunks (routes inside come from features/admin/admin-pages.ts).
+      path: '/119sys-ctrl',
+      ErrorBoundary: RouteErrorScreen,
+      HydrateFallback: PageLoading,
+      children: [{ path: '*', lazy: page(() => import('../features/admin/AdminApp.tsx')) }],
+    },
+    { path: '/admin/login', HydrateFallback: PageLoading, lazy: page(() => import('../features/admin/auth/AdminLoginRedirect.tsx')) },
   ];
 }
 

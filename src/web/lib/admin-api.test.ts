@@ -63,7 +63,7 @@ describe('admin api client', () => {
     await expect(m.adminGet('/admin/dashboard')).rejects.toMatchObject({ status: 401, message: '세션을 갱신하지 못했습니다.' });
     expect(refreshCalls()).toHaveLength(1);
     expect(m.getAdminSession()).toMatchObject({ status: 'signed-out', user: null });
-    expect(m.takeNotice()).toMatch(/다시 로그인/);
+    expect(m.getAdminSession().notice).toMatch(/다시 로그인/);
     expect(m.currentAccessToken().token).toBeNull();
   });
 
@@ -112,6 +112,6 @@ describe('admin api client', () => {
     mockServer(() => unauthorized());
     m.startAdminSession();
     await vi.waitFor(() => expect(m.getAdminSession().status).toBe('signed-out'));
-    expect(m.takeNotice()).toBeNull();
+    expect(m.getAdminSession().notice).toBeNull();
   });
 });

@@ -119,16 +119,3 @@ export function signOutLocally(notice: string | null = null): void {
   writeStoredSession(null);
   setState({ status: 'signed-out', user: null, loginAt: null, notice });
 }
-
-/** Drops the token but keeps the user shown (used by tests of the 401 path and after the token expired). */
-export function forgetAccessToken(): void {
-  accessToken = null;
-  tokenExpiresAt = 0;
-}
-
-/** The login page shows the notice once. */
-export function takeNotice(): string | null {
-  const notice = state.notice;
-  if (notice) state = { ...state, notice: null };
-  return notice;
-}

@@ -1,0 +1,8 @@
+// /admin/login (the original's other login path, spec §2) → /119sys-ctrl/login, keeping ?redirect=.
+import { Navigate, useLocation } from 'react-router';
+import { ADMIN_LOGIN_PATH } from '../../../lib/admin-constants.ts';
+
+export function Component() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: ADMIN_LOGIN_PATH, search }} replace />;
+}

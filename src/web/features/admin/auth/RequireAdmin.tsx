@@ -1,0 +1,25 @@
+// Spec §2 protected route: 'checking authentication' while the token exchange runs, the login page
+// (remembering where the admin was going) when signed out, the access-denied page for another role.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { REQUIRED_ROLE } from '../../../lib/admin-constants.ts';
+import { useAdminSession } from '../../../lib/admin-session.ts';
+import { AccessDenied } from './AccessDenied.tsx';
+import { loginHref } from './redirect.ts';
+
+export function RequireAdmin({ role = REQUIRED_ROLE, children }: { role?: string; children: ReactNode }) {
+  const session = useAdminSession();
+  const location = useLocation();
+  if (session.status === 'loading') {
+    return (
+      <main id="main" className="flex min-h-screen items-center justify-center" data-testid="auth-checking">
+        <title>인증 확인 중 | 119 안전영상 관리</title>
+        <Spinner label="인증 확인 중..." />
+      </main>
+    );
+  }
+  if (session.status === 'signed-out' || !session.user) return <Navigate to={loginHref(location)} replace />;
+  if (session.user.role !== role) return <AccessDenied role={role} user={session.user} />;
+  return children;
+}

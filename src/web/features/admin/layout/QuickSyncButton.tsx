@@ -1,0 +1,39 @@
+// Quick sync (spec §2): starts an incremental sync job and says honestly what the server answered.
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { startQuickSync } from '../admin-queries.ts';
+import { notify } from './notices.ts';
+
+const STATE_LABELS: Record<string, string> = {
+  queued: '대기 중', created: '대기 중', pending: '대기 중', running: '진행 중', active: '진행 중', completed: '완료', failed: '실패', cancelled: '취소됨',
+};
+
+export function QuickSyncButton() {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      const job = await startQuickSync();
+      notify('success', `증분 동기화를 시작했습니다. (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state})`);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) notify('error', '동기화 기능을 사용할 수 없습니다.');
+      else notify('error', error instanceof Error ? error.message : '동기화를 시작하지 못했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={run}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid="quick-sync"
+      className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-line bg-surface px-3 font-semibold hover:bg-surface-2 disabled:opacity-60"
+    >
+      <RefreshCw aria-hidden="true" className={`h-5 w-5 ${busy ? 'animate-spin' : ''}`} />
+      <span className="sr-only lg:not-sr-only">{busy ? '동기화 요청 중...' : '빠른 동기화'}</span>
+    </button>
+  );
+}
