@@ -1,0 +1,179 @@
+import { sql, type Kysely } from 'kysely';
+import type { CurationState } from '../schema-curation.ts';
+import type { Database } from '../schema.ts';
+
+type Db = Kysely<Database>;
+
+// ---- classification (src/sync/classify) ----
+
+/** Active keywords with their categories: the classifier's rules. */
+export async function listClassifierKeywords(db: Db) {
+  const rows = await db
+    .selectFrom('keyword_master as k')
+    .leftJoin('keyword_categories as kc', 'kc.keyword_id', 'k.id')
+    .select([
+      'k.id',
+      'k.keyword',
+      'k.search_keyword',
+      sql<number[]>`coalesce(array_agg(kc.category_id ORDER BY kc.category_id) FILTER (WHERE kc.category_id IS NOT NULL), '{}')`.as('category_ids'),
+    ])
+    .where('k.status', '=', 'active')
+    .groupBy('k.id')
+    .orderBy('k.id')
+    .execute();
+  return rows.map((row) => ({ ...row, category_ids: row.category_ids.map(Number) }));
+}
+
+/** Drafts among `videoIds`, locked so a concurrent run or decision waits for this one. */
+export function lockDraftVideos(db: Db, videoIds: readonly string[]) {
+  return db
+    .selectFrom('videos')
+    .select(['video_id', 'title', 'description', 'tags', 'channel_id'])
+    .where(sql<boolean>`video_id = any(${[...videoIds]}::text[])`)
+    .where('status', '=', 'draft')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Publishes videos with their keyword, in one statement. */
+export async function publishVideos(db: Db, items: readonly { videoId: string; keywordId: number }[], now: Date) {
+  if (items.length === 0) return;
+  await sql`
+    UPDATE videos v SET keyword_id = u.keyword_id, status = 'published', updated_at = ${now}
+    FROM unnest(${items.map((i) => i.videoId)}::text[], ${items.map((i) => i.keywordId)}::int[]) AS u(video_id, keyword_id)
+    WHERE v.video_id = u.video_id`.execute(db);
+}
+
+export interface PendingSuggestion {
+  videoId: string;
+  keywordId: number | null;
+  categoryIds: number[];
+  confidence: number;
+  reason: string;
+}
+
+/** Adds pending items; a video that already waits gets the newer suggestion (one pending row per video). */
+export async function upsertPendingItems(db: Db, items: readonly PendingSuggestion[], now: Date) {
+  if (items.length === 0) return;
+  await db
+    .insertInto('curation_queue')
+    .values(items.map((i) => ({
+      video_id: i.videoId,
+      suggested_keyword_id: i.keywordId,
+      suggested_category_ids: i.categoryIds,
+      confidence: i.confidence,
+      reason: i.reason,
+      created_at: now,
+    })))
+    .onConflict((oc) => oc.column('video_id').where('state', '=', 'pending').doUpdateSet((eb) => ({
+      suggested_keyword_id: eb.ref('excluded.suggested_keyword_id'),
+      suggested_category_ids: eb.ref('excluded.suggested_category_ids'),
+      confidence: eb.ref('excluded.confidence'),
+      reason: eb.ref('excluded.reason'),
+    })))
+    .execute();
+}
+
+/** Closes pending items of videos that were published without an expert (a later, confident run). */
+export async function closePendingItems(db: Db, videoIds: readonly string[], note: string, now: Date) {
+  if (videoIds.length === 0) return;
+  await db
+    .updateTable('curation_queue')
+    .set({ state: 'approved', decided_at: now, decision_note: note })
+    .where(sql<boolean>`video_id = any(${[...videoIds]}::text[])`)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/** Keyword totals follow their published videos (refresh_keyword_totals per touched keyword). */
+export async function refreshKeywordTotals(db: Db, keywordIds: Iterable<number | null | undefined>) {
+  for (const id of new Set([...keywordIds].filter((k): k is number => typeof k === 'number'))) {
+    await sql`SELECT refresh_keyword_totals(${id}::int)`.execute(db);
+  }
+}
+
+/** refresh_channel_totals() for a few channels only (the full one walks every channel). */
+export async function refreshChannelTotals(db: Db, channelIds: Iterable<string | null | undefined>) {
+  const ids = [...new Set([...channelIds].filter((c): c is string => typeof c === 'string'))];
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE channel_master c SET
+      videos_in_project = a.videos, total_like_count = a.likes, latest_video_date = a.latest, updated_at = now()
+    FROM (
+      SELECT ch.channel_id, count(v.id)::int AS videos, coalesce(sum(v.like_count), 0) AS likes, max(v.upload_date) AS latest
+      FROM unnest(${ids}::text[]) AS ch(channel_id)
+      LEFT JOIN videos v ON v.channel_id = ch.channel_id AND v.is_public
+      GROUP BY ch.channel_id
+    ) a
+    WHERE c.channel_id = a.channel_id`.execute(db);
+}
+
+// ---- the admin queue (src/server/modules/curation) ----
+
+function itemsQuery(db: Db) {
+  return db
+    .selectFrom('curation_queue as q')
+    .innerJoin('videos as v', 'v.video_id', 'q.video_id')
+    .leftJoin('keyword_master as k', 'k.id', 'q.suggested_keyword_id')
+    .leftJoin('admin_users as u', 'u.id', 'q.decided_by')
+    .select([
+      'q.id', 'q.video_id', 'q.suggested_keyword_id', 'q.suggested_category_ids', 'q.confidence', 'q.reason',
+      'q.state', 'q.decided_at', 'q.decision_note', 'q.created_at',
+      'v.title', 'v.channel_id', 'v.channel_name', 'v.thumbnail_url', 'v.upload_date', 'v.status as video_status', 'v.keyword_id as video_keyword_id',
+      'k.keyword as suggested_keyword', 'k.slug as suggested_keyword_slug',
+      'u.email as decided_by_email',
+    ]);
+}
+
+export type CurationItemRow = Awaited<ReturnType<typeof getCurationItems>>[number];
+
+export async function listCurationItems(db: Db, state: CurationState, page: number, limit: number) {
+  let query = itemsQuery(db).where('q.state', '=', state);
+  query = state === 'pending'
+    ? query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
+    : query.orderBy('q.decided_at', 'desc').orderBy('q.id', 'desc');
+  const [rows, count] = await Promise.all([
+    query.limit(limit).offset((page - 1) * limit).execute(),
+    db.selectFrom('curation_queue').select(sql<number>`count(*)::int`.as('n')).where('state', '=', state).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function getCurationItems(db: Db, ids: readonly number[]) {
+  return itemsQuery(db).where(sql<boolean>`q.id = any(${[...ids]}::bigint[])`).orderBy('q.id').execute();
+}
+
+/** Locks the items and their videos for a decision; missing ids are simply absent. */
+export function lockCurationItems(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('curation_queue as q')
+    .innerJoin('videos as v', 'v.video_id', 'q.video_id')
+    .select(['q.id', 'q.video_id', 'q.state', 'q.suggested_keyword_id', 'q.confidence', 'v.status as video_status', 'v.keyword_id as video_keyword_id', 'v.channel_id'])
+    .where(sql<boolean>`q.id = any(${[...ids]}::bigint[])`)
+    .orderBy('q.id')
+    .forUpdate()
+    .execute();
+}
+
+export async function markDecided(db: Db, id: number, decision: { state: 'approved' | 'rejected'; decidedBy: number | null; note: string | null; now: Date }) {
+  await db
+    .updateTable('curation_queue')
+    .set({ state: decision.state, decided_by: decision.decidedBy, decided_at: decision.now, decision_note: decision.note })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setVideoStatus(db: Db, videoId: string, status: 'published' | 'archived', keywordId: number | null, now: Date) {
+  await db.updateTable('videos').set({ status, keyword_id: keywordId, updated_at: now }).where('video_id', '=', videoId).execute();
+}
+
+export function findActiveKeywords(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug']).where('id', 'in', [...ids]).where('status', '=', 'active').execute();
+}
+
+export function categoryNames(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('categories').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+}

@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  categoryNames,
+  findActiveKeywords,
+  getCurationItems,
+  listCurationItems,
+  lockCurationItems,
+  markDecided,
+  refreshChannelTotals,
+  refreshKeywordTotals,
+  setVideoStatus,
+  type CurationItemRow,
+} from '../../../db/repositories/curation.repo.ts';
+import { readCatalogueVersion } from '../../../db/repositories/statistics.repo.ts';
+import type { Database } from '../../../db/schema.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
+import {
+  CURATION_MESSAGES,
+  type CurationAction,
+  type CurationBulkBody,
+  type CurationItem,
+  type CurationListQuery,
+} from '../../../shared/api/curation.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError, badRequest, notFound } from '../../errors.ts';
+import { iso } from '../mappers.ts';
+import { recordAudit } from '../admin/audit.ts';
+
+type LockedItem = Awaited<ReturnType<typeof lockCurationItems>>[number];
+interface Decision {
+  action: CurationAction;
+  keywordId?: number | undefined;
+  note?: string | undefined;
+  bulk?: boolean;
+}
+/** A refusal for one item: thrown for single decisions, reported per item in bulk. */
+type Refusal = ApiError;
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export function toCurationItem(row: CurationItemRow, categories: ReadonlyMap<number, string>): CurationItem {
+  return {
+    id: Number(row.id),
+    state: row.state,
+    videoId: row.video_id,
+    title: row.title,
+    channelId: row.channel_id,
+    channelName: row.channel_name,
+    thumbnailUrl: row.thumbnail_url,
+    uploadDate: iso(row.upload_date)!,
+    videoStatus: row.video_status,
+    keywordId: row.video_keyword_id,
+    suggestedKeyword: row.suggested_keyword_id !== null && row.suggested_keyword !== null
+      ? { id: row.suggested_keyword_id, keyword: row.suggested_keyword, slug: row.suggested_keyword_slug! }
+      : null,
+    suggestedCategories: row.suggested_category_ids.map(Number).filter((id) => categories.has(id)).map((id) => ({ id, name: categories.get(id)! })),
+    confidence: round(Number(row.confidence)),
+    reason: row.reason,
+    createdAt: iso(row.created_at)!,
+    decidedAt: iso(row.decided_at),
+    decidedBy: row.decided_by_email,
+    decisionNote: row.decision_note,
+  };
+}
+
+const conflict = (code: string, message: string) => new ApiError(409, code, message);
+
+/** The expert's side of classification: list the queue, approve (maybe with another keyword) or reject. */
+export class CurationService {
+  readonly #ctx: AppContext;
+
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+  }
+
+  async list(query: CurationListQuery) {
+    const { rows, total } = await listCurationItems(this.#ctx.db, query.state, query.page, query.limit);
+    return { data: await this.#withCategories(rows), pagination: paginationFor(query.page, query.limit, total) };
+  }
+
+  async decideOne(request: FastifyRequest, id: number, decision: Decision): Promise<CurationItem> {
+    await this.#ctx.db.transaction().execute(async (trx) => {
+      const [item] = await lockCurationItems(trx, [id]);
+      if (!item) throw notFound(CURATION_MESSAGES.notFound);
+      const refusal = await this.#check(trx, item, decision);
+      if (refusal) throw refusal;
+      const touched = await this.#apply(trx, request, item, decision);
+      await refreshKeywordTotals(trx, touched.keywords);
+      await refreshChannelTotals(trx, [touched.channel]);
+    });
+    await this.#refreshCache();
+    const [row] = await getCurationItems(this.#ctx.db, [id]);
+    return (await this.#withCategories([row!]))[0]!;
+  }
+
+  /** Decides every item it can in one transaction; the others are reported with the reason. */
+  async decideMany(request: FastifyRequest, body: CurationBulkBody) {
+    const ids = [...new Set(body.ids)];
+    const results = await this.#ctx.db.transaction().execute(async (trx) => {
+      const locked = new Map((await lockCurationItems(trx, ids)).map((item) => [Number(item.id), item]));
+      const keywords = new Set<number | null>();
+      const channels = new Set<string | null>();
+      const out: { id: number; ok: boolean; state?: 'approved' | 'rejected'; code?: string; message?: string }[] = [];
+      for (const id of ids) {
+        const item = locked.get(id);
+        const refusal = item ? await this.#check(trx, item, { action: body.action, note: body.note }) : notFound(CURATION_MESSAGES.notFound);
+        if (refusal || !item) {
+          out.push({ id, ok: false, code: refusal!.code, message: refusal!.message });
+          continue;
+        }
+        const touched = await this.#apply(trx, request, item, { action: body.action, note: body.note, bulk: true });
+        touched.keywords.forEach((k) => keywords.add(k));
+        channels.add(touched.channel);
+        out.push({ id, ok: true, state: body.action === 'approve' ? 'approved' : 'rejected' });
+      }
+      if (!out.some((r) => r.ok)) {
+        throw out.every((r) => r.code === 'NOT_FOUND') ? notFound(CURATION_MESSAGES.notFound) : conflict('NOTHING_TO_DECIDE', CURATION_MESSAGES.noneDecidable);
+      }
+      await refreshKeywordTotals(trx, keywords);
+      await refreshChannelTotals(trx, channels);
+      return out;
+    });
+    await this.#refreshCache();
+    const decided = results.filter((r) => r.ok).length;
+    return { decided, failed: results.length - decided, results };
+  }
+
+  /** Why this item cannot be decided this way, or null. */
+  async #check(trx: Kysely<Database>, item: LockedItem, decision: Decision): Promise<Refusal | null> {
+    if (item.state === 'approved') return conflict('ALREADY_DECIDED', CURATION_MESSAGES.alreadyApproved);
+    if (item.state === 'rejected') return conflict('ALREADY_DECIDED', CURATION_MESSAGES.alreadyRejected);
+    if (decision.action === 'reject') return null;
+    if (item.video_status === 'deleted') return conflict('VIDEO_DELETED', CURATION_MESSAGES.videoDeleted);
+    const keywordId = decision.keywordId ?? item.suggested_keyword_id;
+    if (keywordId === null) return badRequest(CURATION_MESSAGES.noKeyword, 'keywordId');
+    const [keyword] = await findActiveKeywords(trx, [keywordId]);
+    if (!keyword) return badRequest(CURATION_MESSAGES.unknownKeyword, 'keywordId');
+    return null;
+  }
+
+  async #apply(trx: Kysely<Database>, request: FastifyRequest, item: LockedItem, decision: Decision) {
+    const now = this.#ctx.now();
+    const approve = decision.action === 'approve';
+    const keywordId = approve ? (decision.keywordId ?? item.suggested_keyword_id!) : item.video_keyword_id;
+    // A deleted video stays deleted when its item is rejected; everything else rejected is archived.
+    const videoStatus = approve ? 'published' : item.video_status === 'deleted' ? 'deleted' : 'archived';
+    if (videoStatus !== 'deleted') await setVideoStatus(trx, item.video_id, videoStatus, keywordId, now);
+    const state = approve ? 'approved' : 'rejected';
+    await markDecided(trx, Number(item.id), { state, decidedBy: request.principal?.user.id ?? null, note: decision.note || null, now });
+    await recordAudit(this.#ctx, request, {
+      action: `curation.${decision.action}`,
+      targetType: 'curation_item',
+      targetId: Number(item.id),
+      before: { state: item.state, videoId: item.video_id, videoStatus: item.video_status, keywordId: item.video_keyword_id, suggestedKeywordId: item.suggested_keyword_id, confidence: round(Number(item.confidence)) },
+      after: {
+        state,
+        videoStatus,
+        keywordId,
+        ...(approve ? { overridden: keywordId !== item.suggested_keyword_id } : {}),
+        note: decision.note || null,
+        ...(decision.bulk ? { bulk: true } : {}),
+      },
+    }, trx);
+    return { keywords: [keywordId, item.video_keyword_id], channel: item.channel_id };
+  }
+
+  async #withCategories(rows: CurationItemRow[]) {
+    const names = await categoryNames(this.#ctx.db, rows.flatMap((row) => row.suggested_category_ids.map(Number)));
+    const byId = new Map(names.map((c) => [c.id, c.name]));
+    return rows.map((row) => toCurationItem(row, byId));
+  }
+
+  /** Public lists must show a decision at once, not after the next version poll. */
+  async #refreshCache() {
+    this.#ctx.cache.setVersion(await readCatalogueVersion(this.#ctx.db));
+  }
+}
