@@ -12,7 +12,10 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerUserRoutes } from './modules/admin/users.routes.ts';
+import { registerCurationRoutes } from './modules/curation/curation.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
+import { createServerSyncEngine, importConfiguredKeys, runSyncInBackground } from './modules/sync/sync-setup.ts';
 import { registerSecurity, type Security } from './plugins/security-setup.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -52,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = {
+  const base = {
     config,
     database,
     db: database.db,
@@ -60,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };
+  const ctx: AppContext = { ...base, sync: createServerSyncEngine(base, (message) => app.log.info(message)) };
+  await importConfiguredKeys(ctx, config);
   const syncCatalogueVersion = async () => ctx.cache.setVersion(await readCatalogueVersion(ctx.db));
   await syncCatalogueVersion();
 
@@ -75,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAuthRoutes(app, security);
   registerAdminRoutes(app, ctx);
   registerUserRoutes(app, ctx, security.sessions);
+  registerCurationRoutes(app, ctx);
+  registerSyncRoutes(app, ctx);
+  runSyncInBackground(app, ctx, (message) => app.log.info(message));
   await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;

@@ -77,6 +77,15 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_SYNC: perMinute(10),
   RATE_LIMIT_UPLOAD: perMinute(5),
   RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+  // YouTube collection (issue 5). Base URLs point tests and benchmarks at a local fake server.
+  YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
+  YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
+  /** Comma-separated keys added to the key store on start (kept encrypted; manage them in the admin area). */
+  YOUTUBE_API_KEYS: z.string().optional(),
+  SYNC_RUNNER: booleanFlag.default(true),
+  SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
+  SYNC_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  CLASSIFY_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.75),
 }).superRefine((config, check) => {
   // The first admin's password is held to the same rules as one typed into the admin area.
   if (!config.ADMIN_EMAIL !== !config.ADMIN_PASSWORD) {
@@ -91,7 +100,7 @@ export const ConfigSchema = z.object({
 });
 
 /** Values never echoed back in an error message. */
-const SECRET_KEYS = new Set(['AUTH_JWT_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_KEYS = new Set(['AUTH_JWT_SECRET', 'ADMIN_PASSWORD', 'YOUTUBE_API_KEYS']);
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
 

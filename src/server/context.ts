@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
+import type { SyncEngine } from '../sync/engine.ts';
 import type { AppConfig } from './config.ts';
 import { sendCached, type PublicResponseCache } from './plugins/public-cache.ts';
 
@@ -12,6 +13,7 @@ export interface AppContext {
   cache: PublicResponseCache;
   now: () => Date;
   appVersion: string;
+  sync: SyncEngine;
 }
 
 /** Cache key from the route and its already-validated parameters (order-insensitive). */

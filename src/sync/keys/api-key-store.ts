@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
 import { keyFingerprint, keyHint, type KeyVault } from './key-vault.ts';
-import { pacificDay } from './pacific-day.ts';
+import { pacificDay } from '../youtube/pacific-time.ts';
 
 export interface ApiKeySummary {
   id: number;

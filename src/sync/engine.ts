@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { SyncJobKind, SyncTrigger } from '../db/schema-sync.ts';
+import { applyClassification } from './classify/apply.ts';
+import { loadClassifier } from './classify/load.ts';
+import type { Classifier } from './classify/classifier.ts';
+import type { JobHandlers } from './jobs/job-context.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
+import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
+import { createDbKeyProvider } from './keys/db-key-provider.ts';
+import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
+import { estimateQuota, type QuotaEstimate } from './kinds/estimate.ts';
+import { fullSync } from './kinds/full-sync.ts';
+import { incrementalSync } from './kinds/incremental-sync.ts';
+import { keywordCollect } from './kinds/keyword-collect.ts';
+import { STATISTICS_QUOTA_RESERVE, statisticsSync } from './kinds/statistics-sync.ts';
+import type { SyncDeps } from './kinds/sync-deps.ts';
+import { fetchChannelFeed } from './rss/channel-feed.ts';
+import { createYouTubeClient, type YouTubeClient } from './youtube/youtube-client.ts';
+
+export interface SyncEngineOptions {
+  db: Kysely<Database>;
+  /** The server secret; API keys are encrypted with a key derived from it. */
+  secret: string;
+  youtubeBaseUrl: string;
+  rssBaseUrl: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  log?: (message: string) => void;
+  leaseMs?: number;
+  pollMs?: number;
+  publishAt?: number;
+  /** Transient-failure retries of the YouTube client (tests shorten the waits). */
+  retry?: { tries?: number; baseMs?: number; maxMs?: number };
+  timeoutMs?: number;
+}
+
+export class QuotaRefusedError extends Error {
+  readonly estimate: QuotaEstimate;
+  readonly remaining: number;
+  constructor(estimate: QuotaEstimate, remaining: number) {
+    super(`예상 사용량 ${estimate.units.toLocaleString('ko-KR')}단위가 오늘 남은 할당량 ${remaining.toLocaleString('ko-KR')}단위보다 많아 시작하지 않았습니다. (${estimate.basis})`);
+    this.estimate = estimate;
+    this.remaining = remaining;
+  }
+}
+
+export interface SyncEngine {
+  vault: KeyVault;
+  runner: JobRunner;
+  handlers: JobHandlers;
+  /** A client for the admin's test page: spends are recorded in the ledger, not on a job. */
+  youtube(): YouTubeClient;
+  /** A client that uses this key only (the key test): no rotation can hide a bad key. Spends still hit the ledger. */
+  youtubeWithKey(keyId: number, key: string): YouTubeClient;
+  estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number }>;
+  /** Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. */
+  enqueue(kind: SyncJobKind, params: JobParams, by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number }): Promise<SyncJobRow>;
+}
+
+const CLASSIFIER_TTL_MS = 60_000;
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const vault = createKeyVault(options.secret);
+  const clientWith = (onSpend?: (units: number) => void) =>
+    createYouTubeClient({
+      baseUrl: options.youtubeBaseUrl,
+      keys: createDbKeyProvider(db, { vault, now, onSpend }),
+      fetch: options.fetch,
+      now,
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+  // Rules change only when keywords do; one load serves every batch of a minute.
+  let classifier: { rules: Classifier; loadedAt: number } | null = null;
+  const deps: SyncDeps = {
+    db,
+    now,
+    youtubeFor: (ctx) => clientWith((units) => ctx.spend(units)),
+    async readFeed(channelId) {
+      const feed = await fetchChannelFeed(channelId, { baseUrl: options.rssBaseUrl, fetch: options.fetch });
+      return feed.entries.map((entry) => ({ videoId: entry.videoId, publishedAt: entry.publishedAt }));
+    },
+    async classify(videoIds) {
+      if (videoIds.length === 0) return { published: 0, queued: 0 };
+      if (!classifier || Date.now() - classifier.loadedAt > CLASSIFIER_TTL_MS) classifier = { rules: await loadClassifier(db), loadedAt: Date.now() };
+      return applyClassification(db, videoIds, { classifier: classifier.rules, now: now(), ...(options.publishAt !== undefined ? { publishAt: options.publishAt } : {}) });
+    },
+  };
+  const handlers: JobHandlers = {
+    full: fullSync(deps),
+    incremental: incrementalSync(deps),
+    statistics: statisticsSync(deps),
+    keyword: keywordCollect(deps),
+  };
+  const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
+
+  async function estimate(kind: SyncJobKind, params: JobParams) {
+    const [figure, remaining] = await Promise.all([estimateQuota(db, kind, params), remainingQuota(db, now())]);
+    return { ...figure, remaining };
+  }
+
+  return {
+    vault,
+    runner,
+    handlers,
+    youtube: () => clientWith(),
+    youtubeWithKey(keyId, key) {
+      return createYouTubeClient({
+        baseUrl: options.youtubeBaseUrl,
+        fetch: options.fetch,
+        now,
+        retry: { tries: 1 },
+        keys: {
+          acquire: async () => ({ keyId, key }),
+          spend: (id, endpoint, units) => recordSpend(db, { keyId: id, endpoint, units, now: now() }),
+          exhaust: async () => undefined,
+        },
+      });
+    },
+    estimate,
+    async enqueue(kind, params, by) {
+      const figure = await estimate(kind, params);
+      if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
+        throw new QuotaRefusedError(figure, figure.remaining);
+      }
+      // Statistics spreads over days: this run takes what today's quota allows, keeping a reserve.
+      const planned: JobParams =
+        kind === 'statistics' && figure.remaining < figure.units
+          ? { ...params, maxBatches: Math.max(1, figure.remaining - STATISTICS_QUOTA_RESERVE - figure.minimum) }
+          : params;
+      const job = await enqueueJob(db, {
+        kind,
+        params: planned,
+        trigger: by.trigger,
+        requestedBy: by.userId ?? null,
+        retryOf: by.retryOf,
+        quotaEstimate: Math.min(figure.units, figure.remaining),
+        now: now(),
+      });
+      runner.wake();
+      return job;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SyncJobKind } from '../../db/schema-sync.ts';
+import type { JobParams } from '../jobs/job-store.ts';
+import { KEYWORD_DEFAULT_PAGES } from './keyword-collect.ts';
+import { channelsInScope } from './sync-deps.ts';
+
+export interface QuotaEstimate {
+  /** Units the job is expected to spend at most. */
+  units: number;
+  /** The least it needs to be worth starting (statistics adapts to what is left). */
+  minimum: number;
+  /** Korean, for the admin: how the figure was reached. */
+  basis: string;
+}
+
+const pages = (n: number) => Math.ceil(n / 50);
+const RSS_ENTRIES = 15; // a channel feed lists the latest 15 uploads
+
+/** Units a job will spend, from what we know of the channels (YouTube's own video counts). */
+export async function estimateQuota(db: Kysely<Database>, kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate> {
+  if (kind === 'keyword') {
+    const n = Math.min(5, Math.max(1, Number(params.pages ?? KEYWORD_DEFAULT_PAGES)));
+    const units = n * 101;
+    return { units, minimum: units, basis: `검색 ${n}쪽 × 100단위 + 영상 정보 ${n}회` };
+  }
+  const channels = await channelsInScope(db, params.channelIds);
+  const channelCalls = pages(channels.length);
+  if (kind === 'full') {
+    // Unknown upload counts (never synced) are taken as one page of the uploads playlist.
+    const uploads = channels.reduce((sum, channel) => sum + 2 * Math.max(1, pages(channel.videoCount)), 0);
+    const units = channelCalls + uploads;
+    return { units, minimum: units, basis: `채널 ${channels.length}곳: 채널 정보 ${channelCalls} + 업로드 목록·영상 정보 ${uploads}` };
+  }
+  if (kind === 'incremental') {
+    const units = pages(channels.length * RSS_ENTRIES);
+    return { units, minimum: 0, basis: `RSS는 무료, 새 영상 50개마다 1단위 (채널 ${channels.length}곳의 최근 ${RSS_ENTRIES}개가 모두 새 영상일 때 최대)` };
+  }
+  const videos = await db.selectFrom('videos').select(sql<string>`count(*)`.as('n')).where('is_public', '=', true).executeTakeFirstOrThrow();
+  const videoCalls = pages(Number(videos.n));
+  const allChannels = pages((await channelsInScope(db, undefined)).length);
+  return {
+    units: allChannels + videoCalls,
+    minimum: allChannels + 1,
+    basis: `채널 ${allChannels} + 공개 영상 ${Number(videos.n).toLocaleString('ko-KR')}개 ÷ 50 = ${videoCalls}`,
+  };
+}

@@ -1,0 +1,58 @@
+import type { JobHandler } from '../jobs/job-context.ts';
+import { mapSearchResult } from '../youtube/mappers.ts';
+import { countOutcome } from './full-sync.ts';
+import type { ChannelInScope, SyncDeps } from './sync-deps.ts';
+import { addOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
+
+export const KEYWORD_DEFAULT_PAGES = 1;
+
+/**
+ * Keyword collection: search.list (100 units a page) for the keyword's search term, then videos.list
+ * for the ids we do not have. Videos from channels we do not follow keep their channel name but no
+ * channel row; classification decides whether they are published or wait for an expert.
+ */
+export function keywordCollect(deps: SyncDeps): JobHandler {
+  return async (ctx) => {
+    const slug = String(ctx.params.keywordSlug ?? '');
+    const keyword = await deps.db
+      .selectFrom('keyword_master')
+      .select(['id', 'keyword', 'search_keyword'])
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!keyword) throw new Error(`키워드 '${slug}'을(를) 찾을 수 없습니다.`);
+    const youtube = deps.youtubeFor(ctx);
+    const pages = Math.min(5, Math.max(1, Number(ctx.params.pages ?? KEYWORD_DEFAULT_PAGES)));
+    await ctx.save({ total: pages, done: 0, currentItem: keyword.keyword });
+    const outcome = emptyOutcome();
+    let pageToken: string | undefined;
+    for (let page = 0; page < pages; page += 1) {
+      ctx.throwIfStopped();
+      const result = await youtube.searchPage({ q: keyword.search_keyword || keyword.keyword, pageToken });
+      const ids = result.items.map(mapSearchResult).flatMap((item) => (item ? [item.videoId] : []));
+      const known = ids.length
+        ? new Set((await deps.db.selectFrom('videos').select('video_id').where('video_id', 'in', ids).execute()).map((row) => row.video_id))
+        : new Set<string>();
+      const fresh = ids.filter((id) => !known.has(id));
+      const channelRows = await deps.db
+        .selectFrom('channel_master')
+        .select(['channel_id', 'channel_name', 'channel_type', 'subscriber_count', 'video_count', 'uploads_playlist_id'])
+        .where('channel_id', 'in', ['', ...new Set(result.items.map((item) => item.snippet?.channelId ?? ''))])
+        .execute();
+      const channels = new Map<string, ChannelInScope>(
+        channelRows.map((row) => [
+          row.channel_id,
+          { channelId: row.channel_id, channelName: row.channel_name, channelType: row.channel_type, subscriberCount: Number(row.subscriber_count), videoCount: Number(row.video_count), uploadsPlaylistId: row.uploads_playlist_id },
+        ]),
+      );
+      const written = await fetchAndWriteVideos(deps.db, youtube, fresh, (video) => channels.get(video.channel_id ?? '') ?? null, deps.now());
+      addOutcome(outcome, written);
+      await ctx.item(`page:${page + 1}`, 'succeeded', { found: ids.length, new: fresh.length, inserted: written.inserted.length }, null, result.units + written.units);
+      await ctx.save({ done: page + 1 });
+      pageToken = result.nextPageToken;
+      if (!pageToken) break;
+    }
+    const classified = await deps.classify(outcome.inserted);
+    countOutcome(ctx, outcome, classified);
+    await deps.db.updateTable('keyword_master').set({ collected_at: deps.now() }).where('id', '=', keyword.id).execute();
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { JobContext, JobHandler } from '../jobs/job-context.ts';
+import { mapChannelResource, mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
+import type { YouTubeClient } from '../youtube/youtube-client.ts';
+import { staticRank } from '../../shared/search/static-rank.ts';
+import { channelsInScope, chunks, type SyncDeps } from './sync-deps.ts';
+import { markVanished } from './video-writer.ts';
+
+/** Units kept back so a statistics run never leaves the day's other jobs without quota. */
+export const STATISTICS_QUOTA_RESERVE = 100;
+
+/**
+ * Statistics sync: subscriber counts for every channel, then view/like/comment counts for public videos
+ * in batches of 50, least recently refreshed first. `params.maxBatches` (set at enqueue time from the
+ * quota left) spreads a large catalogue over several days: the rest comes first next time.
+ */
+export function statisticsSync(deps: SyncDeps): JobHandler {
+  return async (ctx) => {
+    const youtube = deps.youtubeFor(ctx);
+    if (!ctx.checkpoint.channelsDone) {
+      await refreshChannels(deps, ctx, youtube);
+      await ctx.save({ checkpoint: { ...ctx.checkpoint, channelsDone: true } });
+    }
+    const cutoff = ctx.job.created_at;
+    const stale = await deps.db
+      .selectFrom('videos')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('is_public', '=', true)
+      .where((eb) => eb.or([eb('stats_synced_at', 'is', null), eb('stats_synced_at', '<', cutoff)]))
+      .executeTakeFirstOrThrow();
+    const maxBatches = Number(ctx.params.maxBatches ?? Number.MAX_SAFE_INTEGER);
+    let done = Number(ctx.checkpoint.batches ?? 0);
+    const total = done + Math.min(Math.ceil(Number(stale.n) / 50), Math.max(0, maxBatches - done));
+    await ctx.save({ total, done });
+    while (done < total) {
+      ctx.throwIfStopped();
+      // Refreshed rows leave the stale set, so each query picks the next batch (and a resumed run too).
+      const batch = await deps.db
+        .selectFrom('videos')
+        .select(['video_id'])
+        .where('is_public', '=', true)
+        .where((eb) => eb.or([eb('stats_synced_at', 'is', null), eb('stats_synced_at', '<', cutoff)]))
+        .orderBy(sql`stats_synced_at NULLS FIRST`)
+        .orderBy('id')
+        .limit(50)
+        .execute();
+      if (batch.length === 0) break;
+      await refreshBatch(deps, ctx, youtube, batch.map((row) => row.video_id));
+      done += 1;
+      await ctx.save({ done, currentItem: `${done} / ${total} 묶음`, checkpoint: { ...ctx.checkpoint, batches: done } });
+    }
+    if (Number(stale.n) > total * 50) ctx.count('deferredVideos', Number(stale.n) - total * 50);
+    // Totals everything else reads: keyword and channel sums, and today's platform statistics.
+    await sql`SELECT refresh_keyword_totals()`.execute(deps.db);
+    await sql`SELECT refresh_channel_totals()`.execute(deps.db);
+    await sql`SELECT * FROM refresh_platform_statistics()`.execute(deps.db);
+  };
+}
+
+async function refreshChannels(deps: SyncDeps, ctx: JobContext, youtube: YouTubeClient): Promise<void> {
+  const channels = await channelsInScope(deps.db, undefined);
+  for (const block of chunks(channels, 50)) {
+    ctx.throwIfStopped();
+    const page = await youtube.channelsList({ ids: block.map((channel) => channel.channelId) });
+    for (const item of page.items) {
+      const channel = mapChannelResource(item);
+      if (!channel) continue;
+      await deps.db
+        .updateTable('channel_master')
+        .set({
+          subscriber_count: channel.subscriber_count ?? undefined,
+          video_count: channel.video_count ?? undefined,
+          view_count: channel.view_count ?? undefined,
+          updated_at: deps.now(),
+        })
+        .where('channel_id', '=', channel.channel_id)
+        .execute();
+    }
+    ctx.count('channelsRefreshed', page.items.length);
+  }
+}
+
+async function refreshBatch(deps: SyncDeps, ctx: JobContext, youtube: YouTubeClient, ids: string[]): Promise<void> {
+  const now = deps.now();
+  const page = await youtube.videosList(ids);
+  const mapped = page.items.map(mapVideoResource).filter((video): video is MappedVideo => video !== null);
+  const returned = new Set(mapped.map((video) => video.video_id));
+  const vanished = [
+    ...ids.filter((id) => !returned.has(id)).map((videoId) => ({ videoId, state: 'removed' as const })),
+    ...mapped.filter((video) => video.privacyStatus === 'private').map((video) => ({ videoId: video.video_id, state: 'private' as const })),
+  ];
+  ctx.count('vanished', await markVanished(deps.db, vanished, now));
+  const live = mapped.filter((video) => video.privacyStatus !== 'private');
+  if (live.length > 0) {
+    const views = live.map((video) => video.view_count ?? 0);
+    const likes = live.map((video) => video.like_count ?? 0);
+    await sql`
+      UPDATE videos v SET view_count = s.views, like_count = s.likes,
+        comment_count = coalesce(s.comments, v.comment_count), static_rank = s.rank,
+        subscriber_count = coalesce((SELECT c.subscriber_count FROM channel_master c WHERE c.channel_id = v.channel_id), v.subscriber_count),
+        stats_synced_at = ${now}, source_checked_at = ${now}, updated_at = ${now}
+      FROM unnest(${sql.val(live.map((video) => video.video_id))}::text[], ${sql.val(views)}::bigint[],
+                  ${sql.val(likes)}::bigint[], ${sql.val(live.map((video) => video.comment_count))}::bigint[],
+                  ${sql.val(live.map((_, i) => staticRank(views[i] ?? 0, likes[i] ?? 0)))}::real[])
+        AS s(video_id, views, likes, comments, rank)
+      WHERE v.video_id = s.video_id`.execute(deps.db);
+  }
+  // Rows we asked about but did not rewrite (vanished) still count as checked, or the next query picks them again.
+  await deps.db.updateTable('videos').set({ stats_synced_at: now }).where('video_id', 'in', ids).execute();
+  ctx.count('statsUpdated', live.length);
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
+import type { YouTubeClient } from '../youtube/youtube-client.ts';
+import { chunks, toUpsert, type ChannelInScope } from './sync-deps.ts';
+import { markVanished, upsertVideos } from './video-writer.ts';
+
+export interface BatchOutcome {
+  inserted: string[];
+  updated: number;
+  vanished: number;
+  skipped: number;
+  units: number;
+}
+
+export const emptyOutcome = (): BatchOutcome => ({ inserted: [], updated: 0, vanished: 0, skipped: 0, units: 0 });
+
+export function addOutcome(total: BatchOutcome, part: BatchOutcome): void {
+  total.inserted.push(...part.inserted);
+  total.updated += part.updated;
+  total.vanished += part.vanished;
+  total.skipped += part.skipped;
+  total.units += part.units;
+}
+
+/**
+ * videos.list for up to 50 ids at a time, then one upsert per batch. Ids YouTube no longer returns are
+ * marked removed, private ones private; live streams and premieres that have not happened yet wait.
+ */
+export async function fetchAndWriteVideos(
+  db: Kysely<Database>,
+  youtube: YouTubeClient,
+  ids: readonly string[],
+  channelFor: (video: MappedVideo) => ChannelInScope | null,
+  now: Date,
+): Promise<BatchOutcome> {
+  const outcome = emptyOutcome();
+  for (const batch of chunks([...new Set(ids)], 50)) {
+    const page = await youtube.videosList(batch);
+    outcome.units += page.units;
+    const mapped = page.items.map(mapVideoResource).filter((video): video is MappedVideo => video !== null);
+    const returned = new Set(mapped.map((video) => video.video_id));
+    const vanished = [
+      ...batch.filter((id) => !returned.has(id)).map((videoId) => ({ videoId, state: 'removed' as const })),
+      ...mapped.filter((video) => video.privacyStatus === 'private').map((video) => ({ videoId: video.video_id, state: 'private' as const })),
+    ];
+    outcome.vanished += await markVanished(db, vanished, now);
+    const writable = mapped.filter((video) => video.privacyStatus !== 'private' && !['live', 'upcoming'].includes(video.liveBroadcastContent ?? ''));
+    outcome.skipped += mapped.length - writable.length;
+    // One upsert per channel so each row gets its channel's type and subscriber count.
+    const byChannel = new Map<ChannelInScope | null, MappedVideo[]>();
+    for (const video of writable) {
+      const channel = channelFor(video);
+      byChannel.set(channel, [...(byChannel.get(channel) ?? []), video]);
+    }
+    for (const [channel, videos] of byChannel) {
+      const written = await upsertVideos(
+        db,
+        videos.map((video) => toUpsert(video, channel)),
+        { channelType: channel?.channelType ?? null, subscriberCount: channel?.subscriberCount ?? 0 },
+        now,
+      );
+      outcome.inserted.push(...written.inserted);
+      outcome.updated += written.updated;
+    }
+  }
+  return outcome;
+}

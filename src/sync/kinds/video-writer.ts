@@ -1,0 +1,137 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ChannelType } from '../../db/schema.ts';
+import { NEW_VIDEO_DAYS } from '../../shared/constants.ts';
+import { formatDuration } from '../../shared/format/duration.ts';
+import { staticRank } from '../../shared/search/static-rank.ts';
+import { buildSearchDocument } from '../../shared/search/text.ts';
+
+/** One video as YouTube describes it, ready for our `videos` table. */
+export interface VideoUpsert {
+  video_id: string;
+  title: string;
+  description: string;
+  channel_id: string | null;
+  channel_name: string;
+  thumbnail_url: string | null;
+  upload_date: Date;
+  duration: number | null;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+  tags: string[];
+}
+
+export interface UpsertOutcome {
+  inserted: string[];
+  updated: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Idempotent upsert keyed on video_id. New rows start as 'draft' (classification publishes or queues
+ * them); existing rows keep their status, except videos hidden because they had vanished come back.
+ */
+export async function upsertVideos(
+  db: Kysely<Database>,
+  videos: readonly VideoUpsert[],
+  channel: { channelType: ChannelType | null; subscriberCount: number },
+  now: Date,
+): Promise<UpsertOutcome> {
+  if (videos.length === 0) return { inserted: [], updated: 0 };
+  const rows = videos.map((video) => ({
+    ...video,
+    channel_type: channel.channelType,
+    subscriber_count: channel.subscriberCount,
+    duration_display: video.duration === null ? null : formatDuration(video.duration),
+    video_url: `https://www.youtube.com/watch?v=${video.video_id}`,
+    is_new: now.getTime() - video.upload_date.getTime() < NEW_VIDEO_DAYS * DAY_MS,
+    status: 'draft' as const,
+    source_state: 'available' as const,
+    source_checked_at: now,
+    stats_synced_at: now,
+    created_at: now,
+    updated_at: now,
+    static_rank: staticRank(video.view_count, video.like_count),
+    ...buildSearchDocument({ title: video.title, channelName: video.channel_name, tags: video.tags, description: video.description }),
+  }));
+  const result = await db
+    .insertInto('videos')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('video_id').doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        description: eb.ref('excluded.description'),
+        channel_id: eb.ref('excluded.channel_id'),
+        channel_name: eb.ref('excluded.channel_name'),
+        channel_type: eb.ref('excluded.channel_type'),
+        subscriber_count: eb.ref('excluded.subscriber_count'),
+        thumbnail_url: eb.ref('excluded.thumbnail_url'),
+        upload_date: eb.ref('excluded.upload_date'),
+        duration: eb.ref('excluded.duration'),
+        duration_display: eb.ref('excluded.duration_display'),
+        view_count: eb.ref('excluded.view_count'),
+        like_count: eb.ref('excluded.like_count'),
+        comment_count: eb.ref('excluded.comment_count'),
+        tags: eb.ref('excluded.tags'),
+        is_new: eb.ref('excluded.is_new'),
+        search_text: eb.ref('excluded.search_text'),
+        search_terms: eb.ref('excluded.search_terms'),
+        title_terms: eb.ref('excluded.title_terms'),
+        static_rank: eb.ref('excluded.static_rank'),
+        source_checked_at: eb.ref('excluded.source_checked_at'),
+        stats_synced_at: eb.ref('excluded.stats_synced_at'),
+        // A video that reappears on YouTube leaves the archive it was moved to when it vanished.
+        status: sql`CASE WHEN videos.source_state <> 'available' AND videos.status = 'archived' THEN 'published' ELSE videos.status END`,
+        source_state: sql`'available'`,
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(['video_id', sql<boolean>`(xmax = 0)`.as('inserted')])
+    .execute();
+  const inserted = result.filter((row) => row.inserted).map((row) => row.video_id);
+  return { inserted, updated: result.length - inserted.length };
+}
+
+/** Videos YouTube no longer returns, or returns as private: hidden from the public, never deleted. */
+export async function markVanished(
+  db: Kysely<Database>,
+  vanished: readonly { videoId: string; state: 'removed' | 'private' }[],
+  now: Date,
+): Promise<number> {
+  let marked = 0;
+  for (const state of ['removed', 'private'] as const) {
+    const ids = vanished.filter((item) => item.state === state).map((item) => item.videoId);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .updateTable('videos')
+      .set({
+        source_state: state,
+        source_checked_at: now,
+        status: sql`CASE WHEN status IN ('published', '') THEN 'archived' ELSE status END`,
+        updated_at: now,
+      })
+      .where('video_id', 'in', ids)
+      .where('source_state', '<>', state)
+      .returning('video_id')
+      .execute();
+    marked += rows.length;
+  }
+  return marked;
+}
+
+/** Derived channel totals for the channels a job touched (the SQL function recomputes every channel). */
+export async function refreshChannelTotals(db: Kysely<Database>, channelIds: readonly string[]): Promise<void> {
+  if (channelIds.length === 0) return;
+  await sql`
+    UPDATE channel_master c SET
+      videos_in_project = coalesce(a.videos, 0), total_like_count = coalesce(a.likes, 0),
+      latest_video_date = a.latest, updated_at = now()
+    FROM (SELECT unnest(${sql.val(channelIds)}::text[]) AS channel_id) t
+    LEFT JOIN (
+      SELECT channel_id, count(*) AS videos, sum(like_count) AS likes, max(upload_date) AS latest
+      FROM videos WHERE is_public AND channel_id = ANY(${sql.val(channelIds)}::text[]) GROUP BY channel_id
+    ) a ON a.channel_id = t.channel_id
+    WHERE c.channel_id = t.channel_id`.execute(db);
+}
