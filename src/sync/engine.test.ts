@@ -1,0 +1,162 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
+import { createSyncEngine, QuotaRefusedError, type SyncEngine } from './engine.ts';
+import { getJob } from './jobs/job-store.ts';
+import { listApiKeys } from './keys/api-key-store.ts';
+import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+
+const KEY_A = 'AIzaFakeKeyA0000000000000000000000000001';
+const KEY_B = 'AIzaFakeKeyB0000000000000000000000000002';
+
+let database: TestDatabase;
+let fake: FakeYouTube;
+let engine: SyncEngine;
+const db = () => database.handle.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.dispose());
+
+beforeEach(async () => {
+  await sql`TRUNCATE videos, channel_master, keyword_master, categories, sync_jobs, youtube_api_keys, curation_queue RESTART IDENTITY CASCADE`.execute(db());
+  fake = await startFakeYouTube({ channels: 3, videosPerChannel: 120, keys: [KEY_A, KEY_B] });
+  engine = createSyncEngine({
+    db: db(),
+    secret: 'test-secret-for-the-key-vault-0123456789abcdef',
+    youtubeBaseUrl: fake.url,
+    rssBaseUrl: fake.url,
+    retry: { tries: 3, baseMs: 1, maxMs: 5 },
+    timeoutMs: 2_000,
+  });
+  await registerChannels(db(), fake.state.channels);
+  await registerKeywords(db());
+  await registerKeys(db(), engine.vault, [KEY_A, KEY_B]);
+});
+afterEach(async () => fake.close());
+
+async function run(kind: 'full' | 'incremental' | 'statistics' | 'keyword', params = {}) {
+  const job = await engine.enqueue(kind, params, { trigger: 'cli' });
+  await engine.runner.runOne();
+  return (await getJob(db(), job.id))!;
+}
+const videoCount = async () => Number((await db().selectFrom('videos').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const ledgerUnits = async () => Number((await db().selectFrom('youtube_quota_ledger').select(sql<string>`coalesce(sum(units), 0)`.as('n')).executeTakeFirstOrThrow()).n);
+
+describe('full channel sync', () => {
+  it('a channel with 120 uploads costs exactly 7 units (1 channels + 3 playlistItems + 3 videos) and writes 120 rows', async () => {
+    const channel = fake.state.channels[0]!;
+    const job = await run('full', { channelIds: [channel.id] });
+    expect(job).toMatchObject({ state: 'succeeded', quota_spent: 7, progress_done: 1, progress_total: 1 });
+    expect(fake.state.totalUnits()).toBe(7);
+    expect(await ledgerUnits()).toBe(7);
+    expect(await videoCount()).toBe(120);
+    const result = job.result as Record<string, number>;
+    expect(result.inserted).toBe(120);
+    expect((result.published ?? 0) + (result.queued ?? 0)).toBe(120);
+    const row = await db().selectFrom('channel_master').selectAll().where('channel_id', '=', channel.id).executeTakeFirstOrThrow();
+    expect(row.uploads_playlist_id).toBe(channel.uploadsPlaylistId);
+    expect(Number(row.subscriber_count)).toBe(channel.subscriberCount);
+  });
+
+  it('is idempotent: a second run updates the same rows, no duplicates', async () => {
+    const channelIds = [fake.state.channels[0]!.id];
+    await run('full', { channelIds });
+    const second = await run('full', { channelIds });
+    expect(second.result).toMatchObject({ updated: 120 });
+    expect(await videoCount()).toBe(120);
+  });
+
+  it('marks videos that vanished from YouTube instead of deleting them', async () => {
+    const channel = fake.state.channels[0]!;
+    await run('full', { channelIds: [channel.id] });
+    const [gone, hidden] = fake.state.uploadIds(channel.id);
+    fake.state.removeVideo(gone!);
+    fake.state.makePrivate(hidden!);
+    await run('full', { channelIds: [channel.id] });
+    const rows = await db().selectFrom('videos').select(['video_id', 'source_state', 'status']).where('video_id', 'in', [gone!, hidden!]).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.source_state).not.toBe('available');
+    expect(rows.every((row) => row.status !== 'published')).toBe(true);
+  });
+});
+
+describe('incremental sync', () => {
+  it('uses RSS: nothing new costs nothing; 45 new uploads cost 1 unit', async () => {
+    await run('full');
+    const before = fake.state.totalUnits();
+    const quiet = await run('incremental');
+    expect(quiet).toMatchObject({ state: 'succeeded', quota_spent: 0 });
+    expect(fake.state.totalUnits()).toBe(before);
+    for (const channel of fake.state.channels) fake.state.addUploads(channel.id, 15);
+    const busy = await run('incremental');
+    expect(busy).toMatchObject({ state: 'succeeded', quota_spent: 1 });
+    expect(busy.result).toMatchObject({ inserted: 45 });
+    expect(await videoCount()).toBe(3 * 135);
+  });
+
+  it('falls back to the uploads playlist (1 unit) when a feed is malformed', async () => {
+    await run('full');
+    const channel = fake.state.channels[1]!;
+    fake.state.addUploads(channel.id, 2);
+    fake.state.script('/feeds/videos.xml', [{ status: 200, body: '<feed><entry>', contentType: 'application/atom+xml' }]);
+    const job = await run('incremental');
+    expect(job.state).toBe('succeeded');
+    expect(job.result).toMatchObject({ rssFallbacks: 1, inserted: 2 });
+  });
+});
+
+describe('quota', () => {
+  it('switches to the next key when one is exhausted, and records it', async () => {
+    fake.state.setQuota(KEY_A, 3);
+    await db().updateTable('youtube_api_keys').set({ daily_quota: 3 }).where('label', '=', '시험 키 1').execute();
+    await db().updateTable('youtube_api_keys').set({ daily_quota: 100 }).where('label', '=', '시험 키 2').execute();
+    const job = await run('full', { channelIds: [fake.state.channels[0]!.id] });
+    expect(job.state).toBe('succeeded');
+    expect(fake.state.units(KEY_A) + fake.state.units(KEY_B)).toBe(7);
+  });
+
+  it('stops the job with a clear state when every key is spent', async () => {
+    fake.state.setQuota(KEY_A, 2);
+    fake.state.setQuota(KEY_B, 2);
+    const job = await run('full');
+    expect(job.state).toBe('failed');
+    expect(job.error).toMatch(/할당량/);
+    const keys = await listApiKeys(db(), new Date());
+    expect(keys.every((key) => key.exhaustedUntil !== null && key.remainingToday === 0)).toBe(true);
+  });
+
+  it('refuses a job whose estimate exceeds the quota left, before it starts', async () => {
+    await db().updateTable('youtube_api_keys').set({ daily_quota: 2 }).execute();
+    await expect(engine.enqueue('full', {}, { trigger: 'cli' })).rejects.toBeInstanceOf(QuotaRefusedError);
+    expect(await db().selectFrom('sync_jobs').select('id').execute()).toHaveLength(0);
+    expect(fake.state.calls).toHaveLength(0);
+  });
+});
+
+describe('statistics sync', () => {
+  it('refreshes counts in batches of 50, then platform statistics', async () => {
+    await run('full');
+    await db().updateTable('videos').set({ status: 'published' }).execute();
+    fake.state.bumpStatistics(null, { views: 1000 });
+    const before = fake.state.totalUnits();
+    const job = await run('statistics');
+    expect(job.state).toBe('succeeded');
+    expect(fake.state.totalUnits() - before).toBe(1 + Math.ceil(360 / 50));
+    const sample = await db().selectFrom('videos').select(['video_id', 'view_count']).limit(1).executeTakeFirstOrThrow();
+    expect(Number(sample.view_count)).toBe(fake.state.data.video(sample.video_id)!.viewCount);
+    const stats = await db().selectFrom('platform_statistics').selectAll().execute();
+    expect(Number(stats[0]?.total_videos)).toBe(360);
+  });
+});
+
+describe('keyword collection', () => {
+  it('searches (100 units a page) and fetches details of the new videos', async () => {
+    const job = await run('keyword', { keywordSlug: 'kw-0' });
+    expect(job.state).toBe('succeeded');
+    expect(job.quota_spent).toBe(101);
+    expect((job.result as Record<string, number>).inserted).toBeGreaterThan(0);
+  });
+});
