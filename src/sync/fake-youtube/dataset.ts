@@ -114,14 +114,17 @@ export function createDataset(options: DatasetOptions = {}) {
   const byPlaylistId = new Map(channels.map((c) => [c.uploadsPlaylistId, c]));
 
   const checkChars = (c: number, j: number): string => randomChars(mulberry32(mixSeed(seed, 2, c, j)), 4);
-  const videoIdOf = (c: number, j: number): string => `${tag}${encode(c, 3)}${encode(j, 3)}${checkChars(c, j)}`;
+  // Ids are asked for on every page; remembering them per channel keeps a 62k-video run cheap.
+  const idCache: string[][] = channels.map(() => []);
+  const videoIdOf = (c: number, j: number): string =>
+    (idCache[c]![j] ??= `${tag}${encode(c, 3)}${encode(j, 3)}${checkChars(c, j)}`);
 
   function locate(videoId: string): { channel: FakeChannel; j: number } | null {
     if (!/^[A-Za-z0-9_-]{11}$/.test(videoId) || videoId[0] !== tag) return null;
     const c = decode(videoId.slice(1, 4));
     const j = decode(videoId.slice(4, 7));
     const channel = channels[c];
-    if (!channel || j >= channel.uploadCount || videoId.slice(7) !== checkChars(c, j)) return null;
+    if (!channel || j >= channel.uploadCount || videoId !== videoIdOf(c, j)) return null;
     return { channel, j };
   }
 

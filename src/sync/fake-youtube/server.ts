@@ -51,7 +51,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
   const takeScript = (path: string): ScriptedResponse | undefined => scripts.get(path)?.shift();
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
     const type = typeof body === 'string' ? 'text/plain; charset=UTF-8' : 'application/json; charset=UTF-8';
     res.writeHead(status, { 'content-type': type, ...headers });
     res.end(text);

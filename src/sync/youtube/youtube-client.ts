@@ -137,7 +137,9 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         const response = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        body = parseBody(await response.text());
+        const text = await response.text();
+        // Google never echoes the key today; scrubbing the text keeps it that way for anything we store or show.
+        body = parseBody(text.includes(lease.key) ? scrubKey(text, lease.key) : text);
       } catch (error) {
         failures += 1;
         if (failures >= tries) {
@@ -163,7 +165,7 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
           continue;
         }
       }
-      return { status, body: scrubBody(body, lease.key), units, keyId: lease.keyId };
+      return { status, body, units, keyId: lease.keyId };
     }
   }
 
@@ -181,23 +183,23 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
 
   return {
     call,
-    channelsList({ ids, forHandle }) {
+    async channelsList({ ids, forHandle }) {
       if (forHandle !== undefined) {
         return list<ChannelResource>('channels.list', { part: 'snippet,statistics,contentDetails', forHandle });
       }
       const list_ = checkIds(ids ?? []);
-      if (list_.length === 0) return Promise.resolve(empty<ChannelResource>());
+      if (list_.length === 0) return empty<ChannelResource>();
       return list<ChannelResource>('channels.list', { part: 'snippet,statistics,contentDetails', id: list_, maxResults: 50 });
     },
-    playlistItemsPage(playlistId, pageToken) {
+    async playlistItemsPage(playlistId, pageToken) {
       return list<PlaylistItemResource>('playlistItems.list', { part: 'contentDetails,snippet', playlistId, maxResults: 50, pageToken });
     },
-    videosList(ids) {
+    async videosList(ids) {
       const list_ = checkIds(ids);
-      if (list_.length === 0) return Promise.resolve(empty<VideoResource>());
+      if (list_.length === 0) return empty<VideoResource>();
       return list<VideoResource>('videos.list', { part: 'snippet,contentDetails,statistics,status', id: list_, maxResults: 50 });
     },
-    searchPage({ q, pageToken, maxResults = 50, publishedAfter, order, channelId }) {
+    async searchPage({ q, pageToken, maxResults = 50, publishedAfter, order, channelId }) {
       const after = publishedAfter instanceof Date ? publishedAfter.toISOString() : publishedAfter;
       return list<SearchResultResource>('search.list', {
         part: 'snippet', type: 'video', q, pageToken, maxResults: Math.min(50, Math.max(1, maxResults)), publishedAfter: after, order, channelId,
@@ -236,13 +238,6 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-// Google never echoes the key today; this keeps it that way for anything we store or show.
-function scrubBody(body: unknown, key: string): unknown {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  if (text === undefined || !text.includes(key)) return body;
-  return typeof body === 'string' ? scrubKey(body, key) : JSON.parse(scrubKey(text, key));
 }
 
 function parseRetryAfter(header: string | null): number | null {
