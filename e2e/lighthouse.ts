@@ -1,6 +1,7 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /, /search?q=소화기, a keyword page and /channels,
 // against the real server on a temporary demo catalogue; each page LH_RUNS times (default 3), median reported.
-// Writes test-results/lighthouse/summary.{json,md}; exits non-zero below performance 90 or accessibility 100.
+// Writes test-results/lighthouse/summary.{json,md} and every run's full report under runs/; exits non-zero below
+// performance 90 or accessibility 100. LH_PAGES=search,view measures only the pages whose path contains one of them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +12,7 @@ import { startServer } from './support/server.ts';
 
 const OUT_DIR = 'test-results/lighthouse';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const PAGES = process.env.LH_PAGES?.split(',').filter(Boolean) ?? [];
 export const THRESHOLDS = { performance: 90, accessibility: 100 };
 
 interface Row {
@@ -22,29 +24,41 @@ interface Row {
   cls: number;
 }
 
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is repeated. */
+async function measure(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    // This machine has no internet: YouTube's image host is blocked outright (cards show their default
+    // image at once) rather than left to time out, which is closer to a real visit where it answers.
+    const result = await lighthouse(url, {
+      port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+      blockedUrlPatterns: ['*i.ytimg.com*', '*yt3.ggpht.com*'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (!result.lhr.runtimeError || attempt >= 3) return result.lhr;
+    console.log(`  ${result.lhr.runtimeError.code}: 다시 측정합니다`);
+  }
+}
+
 async function main(): Promise<number> {
   ensureWebBuild();
-  mkdirSync(OUT_DIR, { recursive: true });
+  mkdirSync(`${OUT_DIR}/runs`, { recursive: true });
   const server = await startServer({ log: console.log });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const rows: Row[] = [];
   try {
     await startBrowser(server.url); // only for url() in the API helpers
     const keyword = await topKeyword();
-    const paths = ['/', `/search?q=${encodeURIComponent('소화기')}`, `/view/${encodeURIComponent(keyword.slug)}`, '/channels'];
+    const paths = ['/', `/search?q=${encodeURIComponent('소화기')}`, `/view/${encodeURIComponent(keyword.slug)}`, '/channels']
+      .filter((path) => !PAGES.length || PAGES.some((part) => (part === '/' ? path === '/' : path.includes(part))));
     for (const path of paths) {
       // One warm-up load fills the server's response cache, as on a running site.
       await fetch(`${server.url}${path}`);
-      // This machine has no internet: YouTube's image host is blocked outright (cards show their default
-      // image at once) rather than left to time out, which is closer to a real visit where it answers.
       const runs: Row[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
-          blockedUrlPatterns: ['*i.ytimg.com*', '*yt3.ggpht.com*'],
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${path}`);
-        const { categories, audits } = result.lhr;
+        const lhr = await measure(`${server.url}${path}`, chrome.port);
+        const { categories, audits } = lhr;
+        const name = path === '/' ? 'home' : path.split(/[/?]/)[1]!;
+        writeFileSync(`${OUT_DIR}/runs/${name}-${run + 1}.json`, JSON.stringify(lhr));
         runs.push({
           path,
           performance: Math.round((categories.performance?.score ?? 0) * 100),
