@@ -44,6 +44,8 @@ export function findPhrase(segments: Segments, words: readonly string[]): MatchK
   if (!target) return null;
   // One-syllable words (시, 불) only count as whole tokens: 피해 is not about 피, 불법 not about 불.
   const allowInside = charLength(target) >= 2;
+  // Where the keyword itself has spaces: the only places a match may cross from one token to the next.
+  const joints = new Set(words.slice(0, -1).map((_, i) => compact(words.slice(0, i + 1)).length));
   let best: MatchKind | null = null;
   for (const tokens of segments) {
     for (let i = 0; i < tokens.length; i += 1) {
@@ -62,6 +64,13 @@ export function findPhrase(segments: Segments, words: readonly string[]): MatchK
         const endToken = ends.findIndex((e) => e >= end);
         const rest = joined.slice(end, ends[endToken]);
         const cleanEnd = rest === '' || (allowInside && ENDINGS.has(rest));
+        // A space the keyword does not have: only a compound written apart (화재 감지기 → 화재감지기),
+        // whole tokens of two or more syllables each, never the tail and head of two words (보강 풍선 ≠ 강풍).
+        const cuts = ends.filter((e) => e > start && e < end && !joints.has(e - start));
+        if (cuts.length > 0) {
+          const pieces = [start, ...cuts, end].slice(1).map((cut, k, all) => cut - (k === 0 ? start : all[k - 1]!));
+          if (start > 0 || !cleanEnd || pieces.some((length) => length < 2)) continue;
+        }
         if (start === 0 && cleanEnd) return 'clean';
         if (!allowInside) continue;
         best = 'compound';

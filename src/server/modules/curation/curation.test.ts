@@ -119,6 +119,16 @@ describe('POST /api/admin/curation/:id/approve', () => {
     expect(await audits(id)).toHaveLength(1);
   });
 
+  it('lets only one of two simultaneous decisions through', async () => {
+    const { id } = await queued('분말소화기 보관 요령');
+    const answers = await Promise.all([
+      call(t, 'POST', `/api/admin/curation/${id}/approve`, token, {}),
+      call(t, 'POST', `/api/admin/curation/${id}/reject`, token, {}),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await audits(id)).toHaveLength(1);
+  });
+
   it('validates ids, the keyword and the note in Korean; 404 for an unknown item', async () => {
     const { id } = await queued('채널 공지사항 2');
     const noKeyword = await call(t, 'POST', `/api/admin/curation/${id}/approve`, token, {});

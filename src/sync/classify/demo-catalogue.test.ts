@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeededTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { classifyVideo, type Classifier } from './classifier.ts';
+import { loadClassifier } from './load.ts';
+import { DEFAULT_PUBLISH_AT } from './apply.ts';
+
+// The demo catalogue's videos know their keyword: classifying them again measures the rules on ~2,000 real keywords.
+let database: TestDatabase;
+let classifier: Classifier;
+beforeAll(async () => {
+  database = await createSeededTestDatabase(400);
+  classifier = await loadClassifier(database.handle.db);
+});
+afterAll(() => database?.dispose());
+
+describe('classification of the demo catalogue', () => {
+  it('finds each video its own keyword, and what it would publish is nearly always right', async () => {
+    const videos = await database.handle.db
+      .selectFrom('videos')
+      .select(['title', 'description', 'tags', 'keyword_id'])
+      .where('keyword_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    expect(classifier.rules.length).toBeGreaterThan(1_000);
+    const started = performance.now();
+    const matches = videos.map((video) => ({ video, match: classifyVideo(classifier, video) }));
+    const perVideoMs = (performance.now() - started) / videos.length;
+
+    const own = matches.filter(({ video, match }) => match?.keywordId === video.keyword_id).length;
+    const confident = matches.filter(({ match }) => match && match.confidence >= DEFAULT_PUBLISH_AT);
+    const confidentRight = confident.filter(({ video, match }) => match!.keywordId === video.keyword_id).length;
+    expect(own / videos.length).toBeGreaterThan(0.9);
+    expect(confident.length / videos.length).toBeGreaterThan(0.6);
+    expect(confidentRight / confident.length).toBeGreaterThan(0.97);
+    // A sync of thousands of videos must not wait on the rules (generous: shared CI machines).
+    expect(perVideoMs).toBeLessThan(20);
+  });
+});
