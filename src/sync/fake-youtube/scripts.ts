@@ -10,6 +10,8 @@ export type ScriptedResponse =
       /** Google error reason for the default body, e.g. 'rateLimitExceeded'. */
       reason?: string;
       headers?: Record<string, string>;
+      /** Shorthand for headers['content-type']. */
+      contentType?: string;
       delayMs?: number;
     }
   /** Never answers; the socket stays open until the client gives up or the server closes. */
@@ -60,7 +62,7 @@ export const scripted = {
   accessNotConfigured: (): ScriptedResponse => ({ status: 403, reason: 'accessNotConfigured' }),
   hang: (): ScriptedResponse => ({ hang: true }),
   json: (body: unknown, status = 200): ScriptedResponse => ({ status, body }),
-  xml: (text: string, status = 200): ScriptedResponse => ({ status, body: text, headers: { 'content-type': 'application/atom+xml; charset=UTF-8' } }),
+  xml: (text: string, status = 200): ScriptedResponse => ({ status, body: text, contentType: 'text/xml; charset=UTF-8' }),
   malformedXml: (): ScriptedResponse => scripted.xml('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>끝나지 않는 태그</entry></feed'),
   /** The classic "billion laughs" entity bomb. */
   billionLaughs: (): ScriptedResponse => {

@@ -83,7 +83,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
     const body = script.body ?? (script.status >= 400 ? errorBody(script.status, script.reason) : { kind: 'youtube#scripted' });
     record.status = script.status;
-    send(res, script.status, body, script.headers);
+    const headers = script.contentType ? { ...script.headers, 'content-type': script.contentType } : script.headers;
+    send(res, script.status, body, headers);
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, path: ApiPath): Promise<void> {
