@@ -13,6 +13,8 @@ export const TEST_NOW = new Date();
 export interface TestDatabase {
   handle: DatabaseHandle;
   kind: 'pglite' | 'postgres';
+  /** The connection string of a PostgreSQL test database (for child processes). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     kind: 'postgres',
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
