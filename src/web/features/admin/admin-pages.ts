@@ -54,7 +54,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: 'incremental-sync', label: '증분 동기화', group: 'sync', icon: History, description: '채널 RSS로 새로 올라온 영상만 찾아 가져옵니다 (API 할당량을 쓰지 않음).' },
   { path: 'statistics-sync', label: '통계 동기화', group: 'sync', icon: ChartColumn, description: '영상 조회수·좋아요 수와 사이트 전체 통계를 새로 고칩니다.' },
   { path: 'workflow', label: '일괄 작업 마법사', group: 'sync', icon: Workflow, description: '여러 단계로 된 일괄 작업(수집 → 분류 → 검수 → 게시)을 순서대로 실행합니다.' },
-  { path: 'curation', label: '큐레이션 검수', group: 'site', icon: ClipboardCheck, description: '자동 분류가 확신하지 못한 영상을 전문가가 승인하거나 거절합니다.' },
+  { path: 'curation', label: '큐레이션 검수', group: 'site', icon: ClipboardCheck, description: '자동 분류가 확신하지 못한 영상을 전문가가 승인하거나 거절합니다.', component: adminScreen(() => import('./curation/CurationPage.tsx')) },
   { path: 'users', label: '관리자 계정', group: 'site', icon: Users, description: '관리자 계정을 만들고, 비활성화·비밀번호 재설정·세션 종료를 합니다.', component: adminScreen(() => import('./pages/UsersPage.tsx')) },
   { path: 'security', label: '보안 기록', group: 'site', icon: ShieldCheck, description: '보안 이벤트와 관리 작업 기록을 조건으로 걸러 봅니다.', component: adminScreen(() => import('./pages/SecurityPage.tsx')) },
   { path: 'settings', label: '사이트 설정', group: 'system', icon: Settings, description: '큐레이션 기준, 연락처 등 사이트 운영 설정을 바꿉니다.' },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CURATION_NOTE_MAX, CURATION_STATE_LABELS } from '../../../../shared/api/curation.ts';
+import { bulkSummary, confidenceView, curationHref, NOTE_MAX, readPage, readState, STATE_LABELS } from './curation-params.ts';
+
+it('keeps the page limits and labels in step with the API', () => {
+  expect(NOTE_MAX).toBe(CURATION_NOTE_MAX);
+  expect(STATE_LABELS).toEqual(CURATION_STATE_LABELS);
+});
+
+describe('curation URL state', () => {
+  it('reads state and page, falling back to pending and 1', () => {
+    expect(readState(new URLSearchParams('state=approved'))).toBe('approved');
+    expect(readState(new URLSearchParams('state=nope'))).toBe('pending');
+    expect(readPage(new URLSearchParams('page=3'))).toBe(3);
+    expect(readPage(new URLSearchParams('page=-1'))).toBe(1);
+    expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
+  });
+
+  it('writes short links', () => {
+    expect(curationHref('pending')).toBe('/119sys-ctrl/curation');
+    expect(curationHref('rejected', 2)).toBe('/119sys-ctrl/curation?state=rejected&page=2');
+  });
+});
+
+describe('confidenceView', () => {
+  it.each([
+    [0.9, 90, '높음'],
+    [0.75, 75, '높음'],
+    [0.6, 60, '보통'],
+    [0.2, 20, '낮음'],
+    [0, 0, '낮음'],
+  ] as const)('%s → %s%% %s', (value, percent, label) => {
+    expect(confidenceView(value)).toEqual({ percent, label });
+  });
+});
+
+describe('bulkSummary', () => {
+  it('says what was done and why the rest was not', () => {
+    expect(bulkSummary('approve', 3, [])).toBe('3개를 승인했습니다.');
+    expect(bulkSummary('reject', 1, [{ message: '이미 승인된 항목입니다.' }, { message: '이미 승인된 항목입니다.' }])).toBe(
+      '1개를 거절했습니다. 2개는 처리하지 못했습니다: 이미 승인된 항목입니다.',
+    );
+  });
+});

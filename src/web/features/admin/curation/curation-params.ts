@@ -1,0 +1,48 @@
+// The curation page's state lives in the URL (?state=&page=), and how a confidence reads to a person.
+import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
+import type { CurationState } from '../../../../shared/api/curation.ts';
+
+export const CURATION_PAGE_SIZE = 20;
+/** The server's CURATION_NOTE_MAX (shared/api stays out of the bundle; a test keeps the two equal). */
+export const NOTE_MAX = 500;
+export const STATE_LABELS: Record<CurationState, string> = { pending: '검토 대기', approved: '승인', rejected: '거절' };
+const STATES: readonly CurationState[] = ['pending', 'approved', 'rejected'];
+/** The server publishes on its own from this confidence (applyClassification's default). */
+export const PUBLISH_CONFIDENCE = 0.75;
+
+export function readState(params: URLSearchParams): CurationState {
+  const value = params.get('state');
+  return STATES.includes(value as CurationState) ? (value as CurationState) : 'pending';
+}
+
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+export function curationHref(state: CurationState, page = 1): string {
+  const query = new URLSearchParams();
+  if (state !== 'pending') query.set('state', state);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `${ADMIN_BASE}/curation${text ? `?${text}` : ''}`;
+}
+
+export interface ConfidenceView {
+  percent: number;
+  label: '높음' | '보통' | '낮음';
+}
+
+export function confidenceView(confidence: number): ConfidenceView {
+  const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+  const label = confidence >= PUBLISH_CONFIDENCE ? '높음' : confidence >= 0.5 ? '보통' : '낮음';
+  return { percent, label };
+}
+
+/** "3개 승인" plus what could not be done, for the notice after a bulk action. */
+export function bulkSummary(action: 'approve' | 'reject', decided: number, failures: readonly { message?: string | undefined }[]): string {
+  const done = `${decided}개를 ${action === 'approve' ? '승인' : '거절'}했습니다.`;
+  if (failures.length === 0) return done;
+  const reasons = [...new Set(failures.map((f) => f.message).filter(Boolean))].join(' ');
+  return `${done} ${failures.length}개는 처리하지 못했습니다${reasons ? `: ${reasons}` : '.'}`;
+}
