@@ -12,6 +12,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerUserRoutes } from './modules/admin/users.routes.ts';
+import { scheduleRetention } from './modules/admin/retention.ts';
 import { registerCurationRoutes } from './modules/curation/curation.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCurationRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
+  scheduleRetention(app, ctx.db, ctx.now);
   await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;
