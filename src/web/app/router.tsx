@@ -50,11 +50,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      // The admin area: its own layout and chunks (routes inside come from features/admin/admin-pages.ts).
+      // The admin area: its own layout and chunks. Its pages are routed inside the chunk (from
+      // features/admin/admin-pages.ts); the empty children only let every path below match here.
       path: '/119sys-ctrl',
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: PageLoading,
-      children: [{ path: '*', lazy: page(() => import('../features/admin/AdminApp.tsx')) }],
+      lazy: page(() => import('../features/admin/AdminApp.tsx')),
+      children: [{ index: true }, { path: '*' }],
     },
     { path: '/admin/login', HydrateFallback: PageLoading, lazy: page(() => import('../features/admin/auth/AdminLoginRedirect.tsx')) },
   ];

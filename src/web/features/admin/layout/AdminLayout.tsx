@@ -53,7 +53,7 @@ export function AdminLayout() {
 
   if (!session.user) return null; // RequireAdmin renders this only when signed in
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen" data-testid="admin-shell">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-strong focus:px-4 focus:py-3 focus:font-bold focus:text-white"

@@ -76,7 +76,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">새 비밀번호</legend>
+            <legend className="mb-1 font-semibold">새 비밀번호 정하는 방법</legend>
             {(['generate', 'manual'] as const).map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3">
                 <input type="radio" name="reset-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-5 w-5" />

@@ -1,0 +1,110 @@
+// Korean words for the sync pages: job kinds, states, counters, item details, endpoints and quota units.
+// (The browser may not import values from src/shared/api, so the lists are spelled out here.)
+import { formatGroupedNumber } from '../../../../shared/format/index.ts';
+import type { SyncJob, SyncJobItem, SyncJobKind } from '../../../../shared/api/sync.ts';
+import type { YouTubeEndpoint } from './sync-queries.ts';
+
+export const SYNC_KINDS: readonly SyncJobKind[] = ['incremental', 'full', 'statistics', 'keyword'];
+
+export const KIND_LABELS: Record<SyncJobKind, string> = {
+  full: '전체 동기화',
+  incremental: '증분 동기화',
+  statistics: '통계 동기화',
+  keyword: '키워드 수집',
+};
+
+export const KIND_HINTS: Record<SyncJobKind, string> = {
+  incremental: '채널 RSS로 새로 올라온 영상만 찾습니다. RSS는 무료이고, 새 영상 50개마다 1단위를 씁니다.',
+  full: '채널 정보와 모든 업로드를 다시 읽습니다. 업로드 50개마다 약 2단위를 씁니다.',
+  statistics: '모든 공개 영상의 조회수·좋아요와 채널 구독자 수를 새로 고칩니다 (영상 50개마다 1단위). 채널은 고를 수 없습니다.',
+  keyword: '키워드의 검색어로 유튜브를 검색해 새 영상을 모읍니다. 검색 1쪽(50개)에 100단위가 듭니다.',
+};
+
+export type JobState = SyncJob['state'];
+export const JOB_STATES: readonly JobState[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+export const STATE_LABELS: Record<JobState, string> = {
+  queued: '대기 중',
+  running: '진행 중',
+  succeeded: '완료',
+  failed: '실패',
+  cancelled: '취소됨',
+};
+
+export const ITEM_STATE_LABELS: Record<SyncJobItem['state'], string> = { succeeded: '성공', failed: '실패', skipped: '건너뜀' };
+
+export const TRIGGER_LABELS: Record<SyncJob['trigger'], string> = { admin: '관리자', cli: '명령줄(CLI)', schedule: '예약 실행' };
+
+/** Job result counters, in the order they are shown. */
+export const COUNTER_LABELS: Record<string, string> = {
+  inserted: '새 영상',
+  updated: '갱신한 영상',
+  published: '게시',
+  queued: '검수 대기',
+  vanished: '사라진 영상',
+  statsUpdated: '통계 갱신 영상',
+  channelsRefreshed: '구독자 수 갱신 채널',
+  deferredVideos: '다음으로 미룬 영상',
+  rssFallbacks: 'RSS 대신 재생목록',
+  failedChannels: '실패한 채널',
+  skippedChannels: '건너뛴 채널',
+  'units.channels': '채널 정보에 쓴 단위',
+};
+
+/** [label, value] pairs of a job's counters: known ones first in their order, then any others. */
+export function counterEntries(result: Record<string, number>): [string, string, string][] {
+  const known = Object.keys(COUNTER_LABELS).filter((key) => key in result);
+  const others = Object.keys(result).filter((key) => !(key in COUNTER_LABELS)).sort();
+  return [...known, ...others].map((key) => [key, COUNTER_LABELS[key] ?? key, formatGroupedNumber(result[key])]);
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  source: '출처',
+  listed: '목록의 영상',
+  new: '새 영상',
+  found: '검색 결과',
+  inserted: '새로 저장',
+  updated: '갱신',
+  vanished: '사라짐',
+  published: '게시',
+  queued: '검수 대기',
+};
+const SOURCE_LABELS: Record<string, string> = { rss: 'RSS', playlist: '업로드 재생목록' };
+
+/** An item's detail (except its channel name) as short Korean phrases: '출처 RSS', '새 영상 3'. */
+export function detailPhrases(detail: Record<string, unknown>): string[] {
+  return Object.entries(detail)
+    .filter(([key, value]) => key !== 'channel' && (typeof value === 'number' || typeof value === 'string'))
+    .map(([key, value]) => {
+      const shown = key === 'source' ? (SOURCE_LABELS[String(value)] ?? String(value)) : typeof value === 'number' ? formatGroupedNumber(value) : String(value);
+      return `${DETAIL_LABELS[key] ?? key} ${shown}`;
+    });
+}
+
+/** What a job covers, from its parameters: '채널 3곳', '키워드 화재 · 2쪽', '모든 채널'. */
+export function describeScope(kind: SyncJobKind, params: Record<string, unknown>): string {
+  if (kind === 'keyword') {
+    const pages = Number(params.pages ?? 1);
+    return `키워드 ${String(params.keywordSlug ?? '')} · ${pages}쪽`;
+  }
+  if (kind === 'statistics') return '모든 공개 영상';
+  const ids = Array.isArray(params.channelIds) ? params.channelIds : [];
+  return ids.length ? `채널 ${formatGroupedNumber(ids.length)}곳` : '모든 자동 동기화 채널';
+}
+
+export const ENDPOINTS: readonly YouTubeEndpoint[] = ['videos.list', 'channels.list', 'playlistItems.list', 'search.list'];
+/** Units Google charges per call (spec: search.list is the expensive one). */
+export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = { 'channels.list': 1, 'playlistItems.list': 1, 'videos.list': 1, 'search.list': 100 };
+export const ENDPOINT_LABELS: Record<string, string> = {
+  'channels.list': '채널 정보 (channels.list)',
+  'playlistItems.list': '업로드 목록 (playlistItems.list)',
+  'videos.list': '영상 정보 (videos.list)',
+  'search.list': '검색 (search.list)',
+};
+
+export const formatUnits = (units: number) => `${formatGroupedNumber(units)}단위`;
+
+/** 0–100, for bars; 0 when the total is unknown. */
+export function percent(done: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
+}
