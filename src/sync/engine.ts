@@ -4,7 +4,7 @@ import type { SyncJobKind, SyncTrigger } from '../db/schema-sync.ts';
 import { applyClassification } from './classify/apply.ts';
 import { loadClassifier } from './classify/load.ts';
 import type { Classifier } from './classify/classifier.ts';
-import type { JobHandlers } from './jobs/job-context.ts';
+import type { JobHandler, JobHandlers } from './jobs/job-context.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
 import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
@@ -15,7 +15,7 @@ import { fullSync } from './kinds/full-sync.ts';
 import { incrementalSync } from './kinds/incremental-sync.ts';
 import { keywordCollect } from './kinds/keyword-collect.ts';
 import { STATISTICS_QUOTA_RESERVE, statisticsSync } from './kinds/statistics-sync.ts';
-import type { SyncDeps } from './kinds/sync-deps.ts';
+import { classifyStrandedDrafts, type SyncDeps } from './kinds/sync-deps.ts';
 import { fetchChannelFeed } from './rss/channel-feed.ts';
 import { createYouTubeClient, type YouTubeClient } from './youtube/youtube-client.ts';
 
@@ -90,11 +90,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return applyClassification(db, videoIds, { classifier: classifier.rules, now: now(), ...(options.publishAt !== undefined ? { publishAt: options.publishAt } : {}) });
     },
   };
+  // Every kind ends by classifying drafts an interrupted earlier run wrote but never classified.
+  const thenSweep = (handler: JobHandler): JobHandler => async (ctx) => {
+    await handler(ctx);
+    const swept = await classifyStrandedDrafts(deps);
+    ctx.count('published', swept.published);
+    ctx.count('queued', swept.queued);
+  };
   const handlers: JobHandlers = {
-    full: fullSync(deps),
-    incremental: incrementalSync(deps),
+    full: thenSweep(fullSync(deps)),
+    incremental: thenSweep(incrementalSync(deps)),
     statistics: statisticsSync(deps),
-    keyword: keywordCollect(deps),
+    keyword: thenSweep(keywordCollect(deps)),
   };
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 

@@ -81,3 +81,21 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Drafts that never reached classification (a run that died between its write and its classification
+ * leaves them behind; the resumed run sees them as known). Every job ends by classifying them.
+ */
+export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Promise<{ published: number; queued: number }> {
+  const rows = await deps.db
+    .selectFrom('videos as v')
+    .select('v.video_id')
+    .where('v.status', '=', 'draft')
+    .where('v.source_state', '=', 'available')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('curation_queue as c').select('c.id').whereRef('c.video_id', '=', 'v.video_id').where('c.state', '=', 'pending'))),
+    )
+    .limit(limit)
+    .execute();
+  return deps.classify(rows.map((row) => row.video_id));
+}

@@ -116,5 +116,10 @@ describe('a server killed mid-job (SIGKILL)', () => {
     const expected = fake.state.channels.flatMap((channel) => fake.state.uploadIds(channel.id));
     const present = await handle.db.selectFrom('videos').select('video_id').execute();
     expect(new Set(present.map((row) => row.video_id))).toEqual(new Set(expected));
+    // Nothing the killed run wrote is left unclassified: every draft waits in the curation queue.
+    const stranded = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM videos v WHERE v.status = 'draft'
+        AND NOT EXISTS (SELECT 1 FROM curation_queue c WHERE c.video_id = v.video_id AND c.state = 'pending')`.execute(handle.db);
+    expect(Number(stranded.rows[0]!.n)).toBe(0);
   }, 240_000);
 });
