@@ -9,12 +9,13 @@ import { benchPostgres } from './lib/postgres-server.ts';
 import { startServer } from './lib/server-process.ts';
 import { summarise, type LatencySummary } from './lib/stats.ts';
 import { renderReport, type SizeReport } from './lib/report.ts';
+import { runSyncBenchmarks } from './sync.ts';
 
 export const SEARCH_QUERIES = ['소방', '화재', '안전', '소화기', '심폐소생술', '소화기 사용법', '지진 대피', '119', 'ㅅㅎㄱ', 'fire', '완강기', '리튬이온'];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
-const sizes = (process.env.BENCH_SIZES ?? '56k,1m').split(',').map((s) => s.trim().toLowerCase());
+const sizes = (process.env.BENCH_SIZES ?? '56k,1m,sync').split(',').map((s) => s.trim().toLowerCase());
 
 async function endpointsFor(base: string): Promise<Record<string, string>> {
   const keyword = ((await (await fetch(`${base}/api/keywords?sort=total_videos&limit=1`)).json()) as any).data[0].slug as string;
@@ -114,3 +115,5 @@ writeFileSync(`bench/results/report-${stamp}.md`, markdown);
 writeFileSync(`bench/results/report-${stamp}.json`, JSON.stringify(reports, null, 2));
 writeFileSync('bench/results/latest.md', markdown);
 console.log(`\n${markdown}\n보고서: bench/results/report-${stamp}.md`);
+
+if (sizes.includes('sync')) console.log(`\n${await runSyncBenchmarks()}`);
