@@ -101,6 +101,17 @@ describe('admin api client', () => {
     expect(calls[1]!.method).toBe('POST');
   });
 
+  it('sends PATCH with the CSRF header and reads a 204 answer as done', async () => {
+    const m = await load();
+    m.applyGrant(grant('tok'));
+    mockServer((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, { success: true, data: { key: 1 } })));
+    await expect(m.adminPatch('/admin/youtube/keys/1', { isEnabled: false })).resolves.toMatchObject({ data: { key: 1 } });
+    await expect(m.adminDelete('/admin/youtube/keys/1')).resolves.toBeUndefined();
+    expect(calls[0]!.method).toBe('PATCH');
+    expect(calls[0]!.headers.get('x-requested-with')).toBe('119-admin');
+    expect(calls[1]!.method).toBe('DELETE');
+  });
+
   it('on page load takes the token from the refresh cookie, or ends signed out', async () => {
     let m = await load();
     mockServer(() => json(200, { success: true, data: grant('fresh') }));

@@ -8,7 +8,7 @@ import { ApiRequestError, apiUrl, WRITE_HEADER_VALUE, type QueryParams } from '.
 import { getSessionId } from './session-id.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
   params?: QueryParams | undefined;
@@ -37,6 +37,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions, to
     if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', '서버 응답이 너무 늦습니다. 잠시 후 다시 시도하세요.');
     throw new ApiRequestError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인하세요.');
   }
+  if (response.status === 204) return undefined as T; // e.g. DELETE: done, nothing to read
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
   if (!response.ok || !body || body.success !== true) {
     const error = (body as ApiError | null)?.error;
@@ -118,6 +119,7 @@ export async function adminRequest<T>(method: Method, path: string, options: Req
 export const adminGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal) => adminRequest<T>('GET', path, { params, signal });
 export const adminPost = <T>(path: string, body?: unknown) => adminRequest<T>('POST', path, { body });
 export const adminPut = <T>(path: string, body?: unknown) => adminRequest<T>('PUT', path, { body });
+export const adminPatch = <T>(path: string, body?: unknown) => adminRequest<T>('PATCH', path, { body });
 export const adminDelete = <T>(path: string) => adminRequest<T>('DELETE', path);
 
 /** POST /api/auth/login (never refreshed or retried). */

@@ -83,7 +83,7 @@ export const useTestApiKey = () =>
 // ── Estimates and jobs ────────────────────────────────────────────────────────────────────────────────
 /** The quota figure for a sync before it starts; `null` request: nothing to estimate yet. */
 export function useSyncEstimate(request: SyncRequest | null) {
-  return useQuery({
+  return useQuery<QuotaEstimate>({
     queryKey: [...SYNC_QUERY_KEY, 'estimate', request],
     queryFn: () => adminPost<{ data: QuotaEstimate }>('/admin/sync/estimate', request).then((b) => b.data),
     enabled: request !== null,
@@ -173,7 +173,7 @@ export function useChannelChoices() {
 }
 
 export function useKeywordSearch(search: string) {
-  return useQuery({
+  return useQuery<Keyword[]>({
     queryKey: [...SYNC_QUERY_KEY, 'keyword-choices', search],
     queryFn: ({ signal }) => apiGet<Paged<Keyword>>('/keywords', { search: search || undefined, limit: 8, sort: 'total_videos' }, signal).then((b) => b.data),
     placeholderData: keepPreviousData,
