@@ -5,7 +5,7 @@ import type { CurationItem } from '../../../../shared/api/curation.ts';
 import { formatDateTime, formatKoreanDate } from '../../../../shared/format/index.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
-import { confidenceView, STATE_LABELS } from './curation-params.ts';
+import { confidenceView, STATE_LABELS, josaRo } from './curation-params.ts';
 
 export type CardAction = 'approve' | 'choose' | 'reject';
 
@@ -95,7 +95,7 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
               {suggestion ? (
                 <button type="button" className={buttonPrimary} disabled={busy} onClick={() => onAction('approve')} aria-describedby={titleId}>
                   <Check aria-hidden="true" className="h-5 w-5" />
-                  {`"${suggestion.keyword}"(으)로 승인`}
+                  {`"${suggestion.keyword}"${josaRo(suggestion.keyword)} 승인`}
                 </button>
               ) : null}
               <button type="button" className={suggestion ? buttonSecondary : buttonPrimary} disabled={busy} onClick={() => onAction('choose')} aria-describedby={titleId}>

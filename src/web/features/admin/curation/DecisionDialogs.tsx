@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CurationItem } from '../../../../shared/api/curation.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
-import { NOTE_MAX } from './curation-params.ts';
+import { NOTE_MAX, josaRo } from './curation-params.ts';
 import { KeywordPicker, type PickedKeyword } from './KeywordPicker.tsx';
 
 function NoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -61,7 +61,7 @@ function ApproveForm({ item, busy, onConfirm, onClose }: ApproveDialogProps & { 
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonSecondary} onClick={onClose}>취소</button>
         <button type="submit" className={buttonPrimary} disabled={!keyword || busy} aria-busy={busy}>
-          {busy ? '처리 중...' : keyword ? `"${keyword.keyword}"(으)로 승인` : '키워드를 고르세요'}
+          {busy ? '처리 중...' : keyword ? `"${keyword.keyword}"${josaRo(keyword.keyword)} 승인` : '키워드를 고르세요'}
         </button>
       </div>
     </form>

@@ -103,6 +103,7 @@ export function KeywordPicker({ value, onChange }: KeywordPickerProps) {
               className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 ${index === active ? 'bg-surface-2 font-semibold' : ''}`}
             >
               <span>{option.keyword}</span>
+              <span className="sr-only">, </span>
               <span className="text-sm text-muted">영상 {formatGroupedNumber(option.total_videos)}개</span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURATION_NOTE_MAX, CURATION_STATE_LABELS } from '../../../../shared/api/curation.ts';
-import { bulkSummary, confidenceView, curationHref, NOTE_MAX, readPage, readState, STATE_LABELS } from './curation-params.ts';
+import { bulkSummary, confidenceView, curationHref, NOTE_MAX, readPage, readState, STATE_LABELS, josaRo } from './curation-params.ts';
 
 it('keeps the page limits and labels in step with the API', () => {
   expect(NOTE_MAX).toBe(CURATION_NOTE_MAX);
@@ -26,6 +26,7 @@ describe('confidenceView', () => {
   it.each([
     [0.9, 90, '높음'],
     [0.75, 75, '높음'],
+    [0.748, 74, '보통'],
     [0.6, 60, '보통'],
     [0.2, 20, '낮음'],
     [0, 0, '낮음'],
@@ -40,5 +41,17 @@ describe('bulkSummary', () => {
     expect(bulkSummary('reject', 1, [{ message: '이미 승인된 항목입니다.' }, { message: '이미 승인된 항목입니다.' }])).toBe(
       '1개를 거절했습니다. 2개는 처리하지 못했습니다: 이미 승인된 항목입니다.',
     );
+  });
+});
+
+describe('josaRo', () => {
+  it.each([
+    ['소화기', '소화기로'],
+    ['심폐소생술', '심폐소생술로'],
+    ['안전 점검', '안전 점검으로'],
+    ['119 신고', '119 신고로'],
+    ['CPR', 'CPR(으)로'],
+  ])('%s → %s', (word, expected) => {
+    expect(`${word}${josaRo(word)}`).toBe(expected);
   });
 });

@@ -34,7 +34,8 @@ export interface ConfidenceView {
 }
 
 export function confidenceView(confidence: number): ConfidenceView {
-  const percent = Math.round(Math.min(1, Math.max(0, confidence)) * 100);
+  // Floor, so 74.8 % never reads "75 %" next to a label that says it is below the publishing line.
+  const percent = Math.floor(Math.min(1, Math.max(0, confidence)) * 100 + 1e-9);
   const label = confidence >= PUBLISH_CONFIDENCE ? '높음' : confidence >= 0.5 ? '보통' : '낮음';
   return { percent, label };
 }
@@ -45,4 +46,12 @@ export function bulkSummary(action: 'approve' | 'reject', decided: number, failu
   if (failures.length === 0) return done;
   const reasons = [...new Set(failures.map((f) => f.message).filter(Boolean))].join(' ');
   return `${done} ${failures.length}개는 처리하지 못했습니다${reasons ? `: ${reasons}` : '.'}`;
+}
+
+/** 로 or 으로 after a word (소화기로, 심폐소생술로, 안전 점검으로): 으로 after a final consonant other than ㄹ. */
+export function josaRo(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code >= 11172) return '(으)로';
+  const final = code % 28;
+  return final !== 0 && final !== 8 ? '으로' : '로';
 }
