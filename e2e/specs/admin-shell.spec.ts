@@ -23,15 +23,19 @@ describe('admin shell', () => {
       assert.ok(hrefs.includes('/119sys-ctrl'));
       for (const path of SPEC_PAGES) assert.ok(hrefs.includes(`/119sys-ctrl/${path}`), path);
 
-      // A page not built yet says so and what it will do; the breadcrumb names the group.
-      await nav.getByRole('link', { name: /증분 동기화/ }).click();
-      await page.waitForURL(/\/119sys-ctrl\/incremental-sync$/);
-      await page.getByRole('heading', { level: 1, name: '증분 동기화' }).waitFor();
-      assert.match(await page.getByTestId('preparing-panel').innerText(), /준비 중인 화면입니다[\s\S]*RSS/);
-      assert.match(await page.getByTestId('admin-breadcrumb').innerText(), /관리 홈\s*데이터 동기화\s*증분 동기화/);
-      assert.equal(await nav.getByRole('link', { name: /증분 동기화/ }).getAttribute('aria-current'), 'page');
+      // A page not built yet (marked 준비 중 in the menu) says so and what it will do; the breadcrumb names the group.
+      const preparing = nav.getByRole('link').filter({ hasText: '준비 중' }).first();
+      const label = (await preparing.innerText()).replace('준비 중', '').trim();
+      const href = (await preparing.getAttribute('href'))!;
+      const group = await preparing.evaluate((a) => document.getElementById(a.closest('ul')!.getAttribute('aria-labelledby')!)!.textContent);
+      await preparing.click();
+      await page.waitForURL((u) => u.pathname === href);
+      await page.getByRole('heading', { level: 1, name: label }).waitFor();
+      assert.match(await page.getByTestId('preparing-panel').innerText(), /준비 중인 화면입니다/);
+      assert.equal((await page.getByTestId('admin-breadcrumb').innerText()).replace(/\s+/g, ' ').trim(), `관리 홈 ${group} ${label}`);
+      assert.equal(await preparing.getAttribute('aria-current'), 'page');
 
-      await page.goto(page.url().replace('incremental-sync', 'no-such-admin-page'));
+      await page.goto(new URL('/119sys-ctrl/no-such-admin-page', page.url()).href);
       await page.getByTestId('admin-not-found').waitFor();
       assert.deepEqual(errors, []);
     });

@@ -24,12 +24,12 @@ export function NoticeRegion() {
   const errors = notices.filter((n) => n.kind === 'error');
   return (
     <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
-      <ul role="status" aria-live="polite" className="flex w-full flex-col gap-2">
-        {polite.map((n) => <NoticeItem key={n.id} notice={n} />)}
-      </ul>
-      <ul role="alert" className="flex w-full flex-col gap-2">
-        {errors.map((n) => <NoticeItem key={n.id} notice={n} />)}
-      </ul>
+      <div role="status" aria-live="polite" className="w-full">
+        <ul className="flex flex-col gap-2">{polite.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul>
+      </div>
+      <div role="alert" className="w-full">
+        <ul className="flex flex-col gap-2">{errors.map((n) => <NoticeItem key={n.id} notice={n} />)}</ul>
+      </div>
     </div>
   );
 }

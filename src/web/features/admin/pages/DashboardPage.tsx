@@ -36,7 +36,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-1 border-t border-line py-3 first:border-t-0">
       <span className="font-semibold">{auditActionLabel(entry.action)}</span>
       <span className="text-sm text-muted">
-        {entry.actorEmail} · {targetLabel(entry.targetType, entry.targetId)} · <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
+        {entry.actorEmail === 'system' ? '시스템' : entry.actorEmail} · {targetLabel(entry.targetType, entry.targetId)} · <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
       </span>
     </li>
   );

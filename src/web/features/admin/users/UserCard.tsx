@@ -11,8 +11,8 @@ const small = `${buttonSecondary} px-3 text-sm`;
 
 export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; isSelf: boolean; busy: boolean; onAction: (action: UserAction) => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 lg:flex-row lg:items-center" data-testid="user-row" data-email={user.email}>
-      <div className="min-w-0 lg:w-72">
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 xl:flex-row xl:items-center" data-testid="user-row" data-email={user.email}>
+      <div className="min-w-0 xl:w-64">
         <p className="flex flex-wrap items-center gap-2 font-bold">
           {user.displayName}
           {isSelf && <span className="rounded-full border border-line px-2 text-xs font-semibold">내 계정</span>}
@@ -37,7 +37,7 @@ export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; is
           <dd>{formatGroupedNumber(user.activeSessions)}개</dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-2 lg:justify-end">
+      <div className="flex flex-wrap gap-2 xl:justify-end">
         {isSelf ? (
           // The server refuses self-deactivation too; one's own password is changed with the current one.
           <Link to={`${ADMIN_BASE}/account`} className={small}>
