@@ -101,6 +101,41 @@ describe('admin sign-in', () => {
     });
   });
 
+  it('falls back after 3 s of a slow auth check: to the stored user if there is one, else to the login page', async () => {
+    await withPage({}, async ({ page, context }) => {
+      await signIn(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route('**/api/auth/refresh', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByTestId('auth-checking').waitFor();
+      assert.match(await page.getByTestId('auth-checking').innerText(), /인증 확인 중/);
+      const started = Date.now();
+      await page.getByTestId('admin-shell').waitFor(); // the stored user, while the refresh is still held
+      assert.ok(Date.now() - started >= 2_000, 'not before the 3 s fallback');
+      release();
+      await page.getByTestId('admin-stat-videos').waitFor(); // data once the token arrives
+
+      // A new tab has no stored user: after 3 s the login page; the cookie still signs it in when the answer comes.
+      const other = await context.newPage();
+      let releaseOther: () => void = () => undefined;
+      const heldOther = new Promise<void>((resolve) => (releaseOther = resolve));
+      await context.unroute('**/api/auth/refresh');
+      await context.route('**/api/auth/refresh', async (route) => {
+        await heldOther;
+        await route.continue();
+      });
+      await other.goto(url('/119sys-ctrl/users'));
+      await other.waitForURL(/\/119sys-ctrl\/login\?redirect=/);
+      releaseOther();
+      await other.waitForURL(/\/119sys-ctrl\/users$/);
+      await other.getByTestId('user-row').first().waitFor();
+    });
+  });
+
   it('on a 401 refreshes once and retries the call with the new token; the page still shows its data', async () => {
     await withPage({}, async ({ page }) => {
       await signIn(page, '/119sys-ctrl/users');
