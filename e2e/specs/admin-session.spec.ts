@@ -1,6 +1,7 @@
 // Idle rules with a fast clock (spec §4, §9): warning with the time left at 25 min, sign-out at 30,
 // and activity (a key press) pushing the deadline back.
 import assert from 'node:assert/strict';
+import { axeViolations } from '../support/a11y.ts';
 import { signIn } from '../support/admin.ts';
 import { withPage } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
@@ -18,6 +19,8 @@ describe('admin idle session', () => {
       await page.clock.fastForward('01:30');
       await warning.waitFor();
       assert.match(await page.getByTestId('idle-time-left').innerText(), /^[45]분/);
+      assert.deepEqual(await axeViolations(page), [], 'the warning dialog passes axe');
+      await page.screenshot({ path: 'test-results/screenshots/admin-idle-warning-dark-1280.png' });
 
       await page.clock.fastForward('05:00');
       await page.waitForURL((u) => u.pathname === '/119sys-ctrl/login' && u.searchParams.get('redirect') === '/119sys-ctrl/users');

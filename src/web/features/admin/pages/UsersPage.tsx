@@ -87,7 +87,7 @@ export default function UsersPage() {
       ) : (
         <section aria-labelledby="users-list-title">
           <h2 id="users-list-title" className="mb-3 text-lg font-bold">계정 {users.data.length}개</h2>
-          <ul className="flex flex-col gap-3" data-testid="users-list">
+          <ul className="@container flex flex-col gap-3" data-testid="users-list">
             {users.data.map((user) => (
               <UserCard key={user.id} user={user} isSelf={user.id === session.user?.id} busy={busy} onAction={(action) => onAction(user, action)} />
             ))}

@@ -11,15 +11,15 @@ const small = `${buttonSecondary} px-3 text-sm`;
 
 export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; isSelf: boolean; busy: boolean; onAction: (action: UserAction) => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 xl:flex-row xl:items-center" data-testid="user-row" data-email={user.email}>
-      <div className="min-w-0 xl:w-64">
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 @6xl:flex-row @6xl:items-center" data-testid="user-row" data-email={user.email}>
+      <div className="min-w-0 @6xl:w-60">
         <p className="flex flex-wrap items-center gap-2 font-bold">
           {user.displayName}
           {isSelf && <span className="rounded-full border border-line px-2 text-xs font-semibold">내 계정</span>}
         </p>
         <p className="truncate text-sm text-muted">{user.email}</p>
       </div>
-      <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-4">
+      <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm @xl:grid-cols-4">
         <div>
           <dt className="text-muted">역할</dt>
           <dd className="font-semibold">{user.role === 'admin' ? '관리자 (admin)' : `${user.role} (관리 화면 접근 불가)`}</dd>
@@ -37,7 +37,7 @@ export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; is
           <dd>{formatGroupedNumber(user.activeSessions)}개</dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-2 xl:justify-end">
+      <div className="flex flex-wrap gap-2 @6xl:justify-end">
         {isSelf ? (
           // The server refuses self-deactivation too; one's own password is changed with the current one.
           <Link to={`${ADMIN_BASE}/account`} className={small}>
