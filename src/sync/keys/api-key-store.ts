@@ -97,15 +97,13 @@ export async function recordSpend(
   db: Kysely<Database>,
   input: { keyId: number; endpoint: YouTubeEndpoint; units: number; now: Date },
 ): Promise<void> {
-  await db
-    .insertInto('youtube_quota_ledger')
-    .values({ key_id: input.keyId, quota_day: pacificDay(input.now), endpoint: input.endpoint, calls: 1, units: input.units })
-    .onConflict((oc) =>
-      oc.columns(['key_id', 'quota_day', 'endpoint']).doUpdateSet({
-        calls: sql`youtube_quota_ledger.calls + 1`,
-        units: sql`youtube_quota_ledger.units + ${input.units}`,
-      }),
-    )
-    .execute();
-  await db.updateTable('youtube_api_keys').set({ last_used_at: input.now }).where('id', '=', input.keyId).execute();
+  // One round trip per charged call: the ledger row, and last_used_at at most once a minute (it is for people).
+  await sql`
+    WITH spent AS (
+      INSERT INTO youtube_quota_ledger AS l (key_id, quota_day, endpoint, calls, units)
+      VALUES (${input.keyId}, ${pacificDay(input.now)}, ${input.endpoint}, 1, ${input.units})
+      ON CONFLICT (key_id, quota_day, endpoint) DO UPDATE SET calls = l.calls + 1, units = l.units + EXCLUDED.units
+      RETURNING key_id)
+    UPDATE youtube_api_keys SET last_used_at = ${input.now}
+    WHERE id = (SELECT key_id FROM spent) AND (last_used_at IS NULL OR last_used_at < ${new Date(input.now.getTime() - 60_000)})`.execute(db);
 }

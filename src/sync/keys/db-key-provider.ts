@@ -15,26 +15,50 @@ export interface DbKeyProviderOptions {
   now?: () => Date;
   /** Called after every charged call, e.g. to add the units to the running job. */
   onSpend?: (units: number, endpoint: YouTubeEndpoint) => void;
+  /** How long the key list (and decrypted keys) is reused before reading the ledger again. */
+  cacheMs?: number;
 }
 
-/** Hands out the enabled key with the most quota left today; records every unit in the ledger. */
+interface CachedKey {
+  id: number;
+  key: string;
+  remaining: number;
+}
+
+/**
+ * Hands out the enabled key with the most quota left today; every charged unit goes to the ledger.
+ * The key list is re-read every couple of seconds (not per call) and counted down locally in between:
+ * other processes' spending shows up at the next read, and Google's quotaExceeded has the last word.
+ */
 export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProviderOptions) {
   const now = options.now ?? (() => new Date());
+  const cacheMs = options.cacheMs ?? 2_000;
+  let cache: { keys: CachedKey[]; readAt: number } | null = null;
+
+  async function keys(): Promise<CachedKey[]> {
+    if (cache && Date.now() - cache.readAt < cacheMs) return cache.keys;
+    const usable = (await listApiKeys(db, now())).filter((key) => key.isEnabled && key.remainingToday > 0);
+    const sealed = usable.length
+      ? await db.selectFrom('youtube_api_keys').select(['id', 'key_ciphertext']).where('id', 'in', usable.map((key) => key.id)).execute()
+      : [];
+    const plain = new Map(sealed.map((row) => [row.id, options.vault.open(row.key_ciphertext)]));
+    cache = { keys: usable.map((key) => ({ id: key.id, key: plain.get(key.id) ?? '', remaining: key.remainingToday })), readAt: Date.now() };
+    return cache.keys;
+  }
+
   return {
     async acquire(_endpoint: YouTubeEndpoint, units: number): Promise<KeyLease | null> {
-      const keys = (await listApiKeys(db, now()))
-        .filter((key) => key.isEnabled && key.remainingToday >= units)
-        .sort((a, b) => b.remainingToday - a.remainingToday || a.id - b.id);
-      const best = keys[0];
-      if (!best) return null;
-      const row = await db.selectFrom('youtube_api_keys').select('key_ciphertext').where('id', '=', best.id).executeTakeFirstOrThrow();
-      return { keyId: best.id, key: options.vault.open(row.key_ciphertext) };
+      const best = (await keys()).filter((key) => key.remaining >= units).sort((a, b) => b.remaining - a.remaining || a.id - b.id)[0];
+      return best ? { keyId: best.id, key: best.key } : null;
     },
     async spend(keyId: number, endpoint: YouTubeEndpoint, units: number): Promise<void> {
+      const cached = cache?.keys.find((key) => key.id === keyId);
+      if (cached) cached.remaining -= units;
       await recordSpend(db, { keyId, endpoint, units, now: now() });
       options.onSpend?.(units, endpoint);
     },
     async exhaust(keyId: number, until: Date): Promise<void> {
+      cache = null;
       await db
         .updateTable('youtube_api_keys')
         .set({ exhausted_until: until, last_error: 'quotaExceeded: 오늘 할당량을 모두 썼습니다', updated_at: now() })

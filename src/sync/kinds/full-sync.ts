@@ -6,6 +6,15 @@ import { waitForDeferredChannels } from './deferred-channels.ts';
 import { addOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
 import { markVanished, refreshChannelTotals } from './video-writer.ts';
 
+export const CHANNEL_CONCURRENCY = 4;
+
+/** Like Promise.all, but waits for every task before throwing the first failure (nothing left running). */
+export async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(tasks);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 // Errors that no other channel can get past: stop the job instead of failing every channel in turn.
 export const JOB_FATAL = new Set(['quotaExhausted', 'keyInvalid', 'forbidden']);
 
@@ -21,16 +30,19 @@ export function fullSync(deps: SyncDeps): JobHandler {
     for (const block of chunks(channels.slice(start), 50)) {
       ctx.throwIfStopped();
       const details = await channelDetails(youtube, block, ctx);
-      for (const channel of block) {
+      // A few channels at a time: their API round trips and database writes overlap.
+      for (const group of chunks(block, CHANNEL_CONCURRENCY)) {
         ctx.throwIfStopped();
-        const index = channels.indexOf(channel);
-        if (await ctx.lockChannel(channel.channelId)) {
-          await syncChannel(deps, ctx, youtube, channel, details.get(channel.channelId));
-          await ctx.unlockChannel(channel.channelId);
-        } else {
-          deferred.add(channel.channelId);
-        }
-        await ctx.save({ done: index + 1, currentItem: channel.channelName, checkpoint: { next: index + 1, deferred: [...deferred] } });
+        await ctx.save({ currentItem: group.map((channel) => channel.channelName).join(', ') });
+        await settleAll(
+          group.map(async (channel) => {
+            if (!(await ctx.lockChannel(channel.channelId))) return void deferred.add(channel.channelId);
+            await syncChannel(deps, ctx, youtube, channel, details.get(channel.channelId));
+            await ctx.unlockChannel(channel.channelId);
+          }),
+        );
+        const next = channels.indexOf(group[group.length - 1]!) + 1;
+        await ctx.save({ done: next, checkpoint: { next, deferred: [...deferred] } });
       }
     }
     await waitForDeferredChannels(ctx, channels, deferred, async (channel) => {

@@ -5,9 +5,12 @@ import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { channelsInScope, chunks, type SyncDeps } from './sync-deps.ts';
 import { markVanished } from './video-writer.ts';
+import { settleAll } from './full-sync.ts';
 
 /** Units kept back so a statistics run never leaves the day's other jobs without quota. */
 export const STATISTICS_QUOTA_RESERVE = 100;
+// videos.list calls in flight at once (each 50 ids, 1 unit).
+const BATCHES_AT_ONCE = 4;
 
 /**
  * Statistics sync: subscriber counts for every channel, then view/like/comment counts for public videos
@@ -34,19 +37,21 @@ export function statisticsSync(deps: SyncDeps): JobHandler {
     await ctx.save({ total, done });
     while (done < total) {
       ctx.throwIfStopped();
-      // Refreshed rows leave the stale set, so each query picks the next batch (and a resumed run too).
-      const batch = await deps.db
+      // Refreshed rows leave the stale set, so each query picks the next batches (and a resumed run too).
+      const wanted = Math.min(BATCHES_AT_ONCE, total - done);
+      const rows = await deps.db
         .selectFrom('videos')
         .select(['video_id'])
         .where('is_public', '=', true)
         .where((eb) => eb.or([eb('stats_synced_at', 'is', null), eb('stats_synced_at', '<', cutoff)]))
         .orderBy(sql`stats_synced_at NULLS FIRST`)
         .orderBy('id')
-        .limit(50)
+        .limit(50 * wanted)
         .execute();
-      if (batch.length === 0) break;
-      await refreshBatch(deps, ctx, youtube, batch.map((row) => row.video_id));
-      done += 1;
+      if (rows.length === 0) break;
+      const batches = chunks(rows.map((row) => row.video_id), 50);
+      await settleAll(batches.map((ids) => refreshBatch(deps, ctx, youtube, ids)));
+      done += batches.length;
       await ctx.save({ done, currentItem: `${done} / ${total} 묶음`, checkpoint: { ...ctx.checkpoint, batches: done } });
     }
     if (Number(stale.n) > total * 50) ctx.count('deferredVideos', Number(stale.n) - total * 50);
