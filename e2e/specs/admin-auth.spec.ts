@@ -27,6 +27,15 @@ describe('admin sign-in', () => {
       await submit.click();
       assert.equal(await loginError(page).innerText(), '올바른 이메일 주소를 입력하세요.');
 
+      // A server 429 (login limit) is shown with its seconds, as the server words it.
+      await page.route('**/api/auth/login', (route) =>
+        route.fulfill(json(429, { success: false, error: { code: 'RATE_LIMIT_EXCEEDED', message: '요청이 너무 많습니다. 42초 후 다시 시도하세요.', resetIn: 42 } })),
+      );
+      await id.fill(E2E_ADMIN.email);
+      await submit.click();
+      await loginError(page).filter({ hasText: '요청이 너무 많습니다. 42초 후 다시 시도하세요.' }).waitFor();
+      await page.unroute('**/api/auth/login');
+
       // Show/hide toggle.
       await page.getByTestId('password-toggle').click();
       assert.equal(await password.getAttribute('type'), 'text');

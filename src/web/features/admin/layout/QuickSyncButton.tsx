@@ -1,21 +1,23 @@
 // Quick sync (spec §2): starts an incremental sync job and says honestly what the server answered.
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { startQuickSync } from '../admin-queries.ts';
 import { notify } from './notices.ts';
 
-const STATE_LABELS: Record<string, string> = {
-  queued: '대기 중', created: '대기 중', pending: '대기 중', running: '진행 중', active: '진행 중', completed: '완료', failed: '실패', cancelled: '취소됨',
-};
+// The job states of src/shared/api/sync.ts (SYNC_JOB_STATES).
+const STATE_LABELS: Record<string, string> = { queued: '대기 중', running: '진행 중', succeeded: '완료', failed: '실패', cancelled: '취소됨' };
 
 export function QuickSyncButton() {
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
   async function run() {
     setBusy(true);
     try {
       const job = await startQuickSync();
-      notify('success', `증분 동기화를 시작했습니다. (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state})`);
+      notify('success', `증분 동기화를 요청했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`);
+      void client.invalidateQueries({ queryKey: ['admin', 'sync'] }); // job lists show the new job
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) notify('error', '동기화 기능을 사용할 수 없습니다.');
       else notify('error', error instanceof Error ? error.message : '동기화를 시작하지 못했습니다.');
