@@ -18,8 +18,10 @@ export function fieldName(path: PropertyKey[]): string {
 
 export function koreanIssueMessage(issue: IssueLike): string {
   const field = `'${fieldName(issue.path)}'`;
-  // Messages written in Korean by a schema (they start with a Hangul syllable) are used as they are.
-  if (issue.message && /^[가-힣']/u.test(issue.message)) return issue.message;
+  // Messages written in Korean by a schema are kept, with the field named when they do not name it.
+  if (issue.message && /^[가-힣']/u.test(issue.message)) {
+    return issue.message.includes(fieldName(issue.path)) || !issue.path.length ? issue.message : `${field}: ${issue.message}`;
+  }
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'

@@ -12,7 +12,8 @@ let sessionId: string;
 let userId: number;
 let otherUserId: number;
 beforeAll(async () => {
-  ({ t, clock } = await createAuthTestApp());
+  // Tokens, not limits, are under test: the sync limit (10/min) would answer 429 before the token check.
+  ({ t, clock } = await createAuthTestApp({ env: { RATE_LIMIT_SYNC: '1000000' } }));
   const user = await addUser(t);
   const other = await addUser(t);
   userId = user.id;

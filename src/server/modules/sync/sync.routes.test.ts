@@ -54,7 +54,7 @@ describe('starting syncs', () => {
     const kind = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'everything' });
     expect(kind).toMatchObject({ status: 400, body: { error: { field: 'kind' } } });
     const keyword = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'keyword' });
-    expect(keyword).toMatchObject({ status: 400, body: { error: { field: 'keywordSlug', message: '키워드 수집에는 키워드를 골라야 합니다.' } } });
+    expect(keyword).toMatchObject({ status: 400, body: { error: { field: 'keywordSlug', message: "'keywordSlug': 키워드 수집에는 키워드를 골라야 합니다." } } });
     const channel = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'full', channelIds: ['UCnotOurs000000000000000'] });
     expect(channel).toMatchObject({ status: 400, body: { error: { field: 'channelIds' } } });
   });
