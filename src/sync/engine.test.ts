@@ -152,6 +152,33 @@ describe('statistics sync', () => {
   });
 });
 
+describe('statistics sync with little quota left', () => {
+  it('takes what today allows (keeping a reserve) and does the least recently refreshed videos first the next day', async () => {
+    await run('full');
+    await db().updateTable('videos').set({ status: 'published', stats_synced_at: null }).execute();
+    await db().deleteFrom('youtube_quota_ledger').execute();
+    await db().updateTable('youtube_api_keys').set({ daily_quota: 3 }).execute(); // 6 left of the 9 needed: 1 channels + 5 batches
+    const first = await run('statistics');
+    expect(first.state).toBe('succeeded');
+    expect(first.progress_total).toBe(5);
+    expect(first.quota_spent).toBe(6);
+    expect((first.result as Record<string, number>).deferredVideos).toBe(360 - 250);
+    const refreshed = await db().selectFrom('videos').select('video_id').where('stats_synced_at', 'is not', null).execute();
+    expect(refreshed).toHaveLength(250);
+
+    await db().deleteFrom('youtube_quota_ledger').execute(); // a new Pacific day
+    await db().updateTable('youtube_api_keys').set({ daily_quota: 10_000 }).execute();
+    fake.state.resetQuota();
+    const deferred = (await db().selectFrom('videos').select('video_id').where('stats_synced_at', 'is', null).execute()).map((row) => row.video_id);
+    const callsBefore = fake.state.callsTo('videos.list').length;
+    const second = await run('statistics');
+    expect(second.progress_total).toBe(Math.ceil(360 / 50));
+    // The videos left over yesterday are in the first requests of today's run (the first group of 4 calls, 200 ids).
+    const firstIds = fake.state.callsTo('videos.list').slice(callsBefore, callsBefore + 4).flatMap((call) => (call.query.id ?? '').split(','));
+    expect(deferred.every((id) => firstIds.includes(id))).toBe(true);
+  });
+});
+
 describe('keyword collection', () => {
   it('searches (100 units a page) and fetches details of the new videos', async () => {
     const job = await run('keyword', { keywordSlug: 'kw-0' });

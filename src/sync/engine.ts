@@ -134,10 +134,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }
-      // Statistics spreads over days: this run takes what today's quota allows, keeping a reserve.
+      // Statistics spreads over days: this run takes what today's quota allows, keeping back a tenth (at most 100 units).
       const planned: JobParams =
         kind === 'statistics' && figure.remaining < figure.units
-          ? { ...params, maxBatches: Math.max(1, figure.remaining - STATISTICS_QUOTA_RESERVE - figure.minimum) }
+          ? { ...params, maxBatches: Math.max(1, figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10)) - (figure.minimum - 1)) }
           : params;
       const job = await enqueueJob(db, {
         kind,
