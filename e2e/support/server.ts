@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './admin.ts';
+import { startE2EYouTube } from './fake-youtube.ts';
 
 export interface RunningServer {
   url: string;
@@ -41,11 +42,14 @@ export async function startServer(options: { videos?: number; log?: (line: strin
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-119-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Sync jobs and the API test page talk to a local fake YouTube, never the network.
+  const youtube = await startE2EYouTube();
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     env: {
       ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_VIDEOS: String(options.videos ?? 3000), LOG_LEVEL: 'warn',
       // Every test page comes from 127.0.0.1 within minutes: the per-visitor limits are not under test here.
-      RATE_LIMIT_API: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000',
+      RATE_LIMIT_API: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_SYNC: '1000000',
+      ...youtube.env,
       // A known first admin for the admin specs (instead of the demo admin's random password).
       ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
     },
@@ -58,6 +62,7 @@ export async function startServer(options: { videos?: number; log?: (line: strin
     await waitForHealth(url, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await youtube.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
@@ -71,6 +76,7 @@ export async function startServer(options: { videos?: number; log?: (line: strin
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      await youtube.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

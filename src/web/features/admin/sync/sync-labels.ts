@@ -108,3 +108,11 @@ export function percent(done: number, total: number): number {
   if (!(total > 0)) return 0;
   return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
 }
+
+/** '약 7시간 30분 후' until an instant (minutes rounded up), or '' once it has passed. */
+export function timeUntil(iso: string, now = Date.now()): string {
+  const minutes = Math.ceil((Date.parse(iso) - now) / 60_000);
+  if (!(minutes > 0)) return '';
+  const hours = Math.floor(minutes / 60);
+  return `약 ${hours ? `${hours}시간 ` : ''}${minutes % 60 ? `${minutes % 60}분 ` : ''}후`;
+}

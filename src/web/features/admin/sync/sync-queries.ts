@@ -87,7 +87,8 @@ export function useSyncEstimate(request: SyncRequest | null) {
     queryKey: [...SYNC_QUERY_KEY, 'estimate', request],
     queryFn: () => adminPost<{ data: QuotaEstimate }>('/admin/sync/estimate', request).then((b) => b.data),
     enabled: request !== null,
-    placeholderData: keepPreviousData,
+    // While a new figure is asked for, the last one stays (dimmed) only if it was for the same kind of sync.
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[3] as SyncRequest | null | undefined)?.kind === request?.kind ? previous : undefined),
     staleTime: 5_000,
     retry: false,
   });

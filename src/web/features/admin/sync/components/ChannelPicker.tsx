@@ -61,8 +61,10 @@ export function ChannelPicker({ selected, onChange }: { selected: string[]; onCh
             <li key={c.channel_id} className="border-b border-line last:border-b-0">
               <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 hover:bg-surface-2">
                 <input type="checkbox" className="h-5 w-5 shrink-0 accent-[var(--accent-strong)]" checked={chosen.has(c.channel_id)} onChange={() => toggle(c.channel_id)} />
-                <span className="min-w-0 flex-1">{c.channel_name}</span>
-                <span className="shrink-0 text-sm text-muted">{CHANNEL_TYPE_LABELS[c.channel_type]} · 영상 {formatGroupedNumber(c.videos_in_project)}개</span>
+                <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                  <span>{c.channel_name}</span>
+                  <span className="shrink-0 text-sm text-muted">{CHANNEL_TYPE_LABELS[c.channel_type]} · 영상 {formatGroupedNumber(c.videos_in_project)}개</span>
+                </span>
               </label>
             </li>
           ))}

@@ -38,7 +38,7 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
   const counters = counterEntries(job.result);
   const who = job.trigger === 'admin' ? (job.requestedBy ?? '관리자') : TRIGGER_LABELS[job.trigger];
   return (
-    <li className="rounded-2xl border border-line bg-surface p-4" data-testid="sync-job" data-job-id={job.id} data-state={job.state} aria-labelledby={titleId}>
+    <li className="@container rounded-2xl border border-line bg-surface p-4" data-testid="sync-job" data-job-id={job.id} data-state={job.state} aria-labelledby={titleId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-bold">
@@ -70,10 +70,10 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
         </div>
       </div>
       <div className="mt-3 flex flex-col gap-1">
-        <ProgressBar label={`작업 #${job.id} 진행률`} done={job.progressDone} total={job.progressTotal} valueText={steps} />
+        <ProgressBar tone={job.state === 'failed' ? 'alert' : 'normal'} label={`작업 #${job.id} 진행률`} done={job.progressDone} total={job.progressTotal} valueText={steps} />
         {active && job.currentItem && <p className="text-sm text-muted">지금: <span className="text-fg">{job.currentItem}</span></p>}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm @2xl:grid-cols-4">
         <Fact label="할당량 (사용 / 예상)">{`${formatUnits(job.quotaSpent)} / ${formatUnits(job.quotaEstimate)}`}</Fact>
         <Fact label="시작한 사람">{who}</Fact>
         <Fact label="요청 시각"><time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time></Fact>
@@ -91,7 +91,7 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
           ))}
         </dl>
       )}
-      {job.error && <p className="mt-3 font-semibold text-accent" data-testid="job-error">{job.error}</p>}
+      {job.error && <p className={`mt-3 font-semibold ${job.state === 'cancelled' ? 'text-muted' : 'text-accent'}`} data-testid="job-error">{job.error}</p>}
       {job.cancelRequested && active && <p className="mt-2 text-sm text-muted">취소를 요청했습니다. 지금 항목을 마치면 멈춥니다.</p>}
       {open && <JobItems jobId={job.id} active={active} id={itemsId} />}
     </li>

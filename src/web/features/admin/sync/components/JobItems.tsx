@@ -25,25 +25,28 @@ export function JobItems({ jobId, active, id }: { jobId: number; active: boolean
           : `항목 ${formatGroupedNumber(pagination.total)}개${failed ? ` · 이 쪽의 실패 ${formatGroupedNumber(failed)}개를 먼저 보여 줍니다` : ''}`}
       </p>
       {items.length > 0 && (
-        <ul className="flex flex-col divide-y divide-line">
-          {items.map((item) => {
-            const name = typeof item.detail.channel === 'string' ? item.detail.channel : null;
-            const phrases = detailPhrases(item.detail);
-            return (
-              <li key={item.itemKey} className="flex flex-col gap-1 py-2" data-testid="job-item" data-state={item.state}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <StateBadge state={item.state} item />
-                  <span className="font-semibold">{name ?? item.itemKey}</span>
-                  {name && <code className="break-all text-xs text-muted">{item.itemKey}</code>}
-                </div>
-                {item.error && <p className="text-sm font-semibold text-accent" data-testid="job-item-error">{item.error}</p>}
-                <p className="text-sm text-muted">
-                  {[...phrases, formatUnits(item.units), formatDateTime(item.finishedAt)].filter(Boolean).join(' · ')}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        // A long list scrolls inside its own box (reachable by keyboard) instead of stretching the page.
+        <div tabIndex={0} role="group" aria-label={`작업 #${jobId} 항목 목록`} className="max-h-[28rem] overflow-y-auto rounded-lg">
+          <ul className="flex flex-col divide-y divide-line">
+            {items.map((item) => {
+              const name = typeof item.detail.channel === 'string' ? item.detail.channel : null;
+              const phrases = detailPhrases(item.detail);
+              return (
+                <li key={item.itemKey} className="flex flex-col gap-1 py-2" data-testid="job-item" data-state={item.state}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <StateBadge state={item.state} item />
+                    <span className="font-semibold">{name ?? item.itemKey}</span>
+                    {name && <code className="break-all text-xs text-muted">{item.itemKey}</code>}
+                  </div>
+                  {item.error && <p className="text-sm font-semibold text-accent" data-testid="job-item-error">{item.error}</p>}
+                  <p className="text-sm text-muted">
+                    {[...phrases, formatUnits(item.units), formatDateTime(item.finishedAt)].filter(Boolean).join(' · ')}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {pagination.totalPages > 1 && (
         <nav aria-label={`작업 #${jobId} 항목 쪽 이동`} className="mt-2 flex items-center justify-end gap-2">

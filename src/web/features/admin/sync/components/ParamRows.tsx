@@ -1,7 +1,7 @@
 // The API test page's query parameters as editable name/value rows (add, remove), labelled per row.
 import { Plus, X } from 'lucide-react';
 import { fieldClass } from '../../../../components/ui/Field.tsx';
-import { smallButton } from './form-styles.ts';
+import { monoFont, smallButton } from './form-styles.ts';
 
 export interface ParamRow {
   id: number;
@@ -17,17 +17,17 @@ export function ParamRows({ rows, onChange }: { rows: ParamRow[]; onChange: (row
   return (
     <fieldset className="flex flex-col gap-2" data-testid="param-rows">
       <legend className="mb-1 font-semibold">매개변수 <span className="font-normal text-muted">(key는 서버가 넣습니다)</span></legend>
-      <div aria-hidden="true" className="hidden grid-cols-[minmax(0,12rem)_minmax(0,1fr)_2.75rem] gap-2 text-sm text-muted sm:grid">
+      <div aria-hidden="true" className="hidden grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.75rem] gap-2 text-sm text-muted sm:grid">
         <span>이름</span>
         <span>값</span>
       </div>
       {rows.map((row, index) => (
-        <div key={row.id} className="grid grid-flow-dense grid-cols-[minmax(0,1fr)_2.75rem] gap-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_2.75rem]" data-testid="param-row">
+        <div key={row.id} className="grid grid-flow-dense grid-cols-[minmax(0,1fr)_2.75rem] gap-2 rounded-lg border border-line p-2 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.75rem] sm:border-0 sm:p-0" data-testid="param-row">
           <input
             aria-label={`매개변수 ${index + 1} 이름`}
             value={row.name}
             onChange={(e) => edit(row.id, { name: e.target.value })}
-            className={`${fieldClass} font-mono`}
+            className={`${fieldClass} ${monoFont}`}
             autoComplete="off"
             spellCheck={false}
             placeholder="이름"
@@ -36,7 +36,7 @@ export function ParamRows({ rows, onChange }: { rows: ParamRow[]; onChange: (row
             aria-label={`매개변수 ${index + 1} 값`}
             value={row.value}
             onChange={(e) => edit(row.id, { value: e.target.value })}
-            className={`${fieldClass} col-span-2 font-mono sm:col-span-1`}
+            className={`${fieldClass} col-span-2 sm:col-span-1 ${monoFont}`}
             autoComplete="off"
             spellCheck={false}
             placeholder="값"

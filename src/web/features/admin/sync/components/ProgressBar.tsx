@@ -7,9 +7,11 @@ interface ProgressBarProps {
   total: number;
   /** Spoken and shown next to the bar, e.g. '2 / 3 채널'. */
   valueText: string;
+  /** 'alert' for a failed job (red); otherwise blue, so red keeps meaning "something went wrong". */
+  tone?: 'normal' | 'alert';
 }
 
-export function ProgressBar({ label, done, total, valueText }: ProgressBarProps) {
+export function ProgressBar({ label, done, total, valueText, tone = 'normal' }: ProgressBarProps) {
   const value = percent(done, total);
   return (
     <div className="flex items-center gap-3">
@@ -22,9 +24,9 @@ export function ProgressBar({ label, done, total, valueText }: ProgressBarProps)
         aria-valuetext={valueText}
         className="h-3 flex-1 overflow-hidden rounded-full border border-line bg-surface-2"
       >
-        <div className="h-full rounded-full bg-accent-strong transition-[width]" style={{ width: `${value}%` }} />
+        <div className={`h-full rounded-full transition-[width] ${tone === 'alert' ? 'bg-accent-strong' : 'bg-focus'}`} style={{ width: `${value}%` }} />
       </div>
-      <span className="shrink-0 text-sm tabular-nums text-muted">{valueText}</span>
+      <span className="min-w-24 shrink-0 text-right text-sm tabular-nums text-muted">{valueText}</span>
     </div>
   );
 }

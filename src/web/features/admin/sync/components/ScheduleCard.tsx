@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SyncSchedule } from '../../../../../shared/api/sync.ts';
 import { formatDateTime } from '../../../../../shared/format/index.ts';
 import { buttonPrimary } from '../../../../components/ui/buttons.ts';
-import { fieldClass } from '../../../../components/ui/Field.tsx';
+import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { notify } from '../../layout/notices.ts';
 import { KIND_LABELS } from '../sync-labels.ts';
 import { useCancelJob, useRetryJob, useUpdateSchedule } from '../sync-queries.ts';
@@ -43,17 +43,15 @@ function ScheduleForm({ schedule }: { schedule: SyncSchedule }) {
         <input id={ids.enabled} type="checkbox" className="h-5 w-5 accent-[var(--accent-strong)]" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         예약 실행 켜기
       </label>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.value} className="font-semibold">{incremental ? '실행 간격 (분)' : '매일 실행 시각 (한국 시간)'}</label>
-        {incremental ? (
+      {incremental ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.value} className="font-semibold">실행 간격 (분)</label>
           <input id={ids.value} type="number" inputMode="numeric" min={5} max={1440} step={5} value={interval} onChange={(e) => setIntervalText(e.target.value)} className={`${fieldClass} w-40`} aria-describedby={ids.hint} />
-        ) : (
-          <input id={ids.value} type="time" value={dailyAt} onChange={(e) => setDailyAt(e.target.value)} className={`${fieldClass} w-40`} aria-describedby={ids.hint} />
-        )}
-        <p id={ids.hint} className="text-sm text-muted">
-          {incremental ? '5~1,440분. 채널 RSS는 할당량을 쓰지 않으므로 자주 돌려도 됩니다.' : '사이트 이용이 적은 새벽 시간을 권합니다.'}
-        </p>
-      </div>
+          <p id={ids.hint} className="text-sm text-muted">5~1,440분. 채널 RSS는 할당량을 쓰지 않으므로 자주 돌려도 됩니다.</p>
+        </div>
+      ) : (
+        <DailyTime value={dailyAt} onChange={setDailyAt} hint="24시간제입니다. 사이트 이용이 적은 새벽 시간을 권합니다." />
+      )}
       <p role="alert" className="font-semibold text-accent empty:hidden" data-testid="schedule-error">{problem}</p>
       <div>
         <button type="submit" className={buttonPrimary} disabled={update.isPending} aria-busy={update.isPending}>
@@ -62,6 +60,25 @@ function ScheduleForm({ schedule }: { schedule: SyncSchedule }) {
         </button>
       </div>
     </form>
+  );
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** HH:MM on a 24-hour clock as two selects (a time input would show 오전/오후 or AM/PM by browser). */
+function DailyTime({ value, onChange, hint }: { value: string; onChange: (value: string) => void; hint: string }) {
+  const [hour = '04', minute = '00'] = value.split(':');
+  const minutes = [...new Set([...Array.from({ length: 12 }, (_, i) => pad2(i * 5)), minute])].sort();
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className="mb-1 font-semibold">매일 실행 시각 (한국 시간)</legend>
+      <div className="flex flex-wrap gap-3">
+        <SelectField label="시" value={hour} onChange={(h) => onChange(`${h}:${minute}`)} options={Array.from({ length: 24 }, (_, h) => ({ value: pad2(h), label: `${pad2(h)}시` }))} className="w-32" />
+        <SelectField label="분" value={minute} onChange={(m) => onChange(`${hour}:${m}`)} options={minutes.map((m) => ({ value: m, label: `${m}분` }))} className="w-32" />
+      </div>
+      <p id={hintId} className="mt-1 text-sm text-muted">{hint}</p>
+    </fieldset>
   );
 }
 

@@ -13,8 +13,8 @@ import { useStartSync, useSyncEstimate, type SyncRequest } from '../sync-queries
 
 function refusal(estimate: QuotaEstimate): string {
   if (estimate.remaining <= 0) return '오늘 남은 할당량이 없습니다. 사용할 수 있는 API 키를 추가하거나 할당량이 초기화될 때까지 기다리세요.';
-  if (estimate.remaining < estimate.minimum) return `오늘 남은 할당량 ${formatUnits(estimate.remaining)}이 시작에 필요한 ${formatUnits(estimate.minimum)}보다 적습니다.`;
-  return `예상 사용량 ${formatUnits(estimate.units)}이 오늘 남은 할당량 ${formatUnits(estimate.remaining)}보다 많습니다. 채널이나 쪽 수를 줄이세요.`;
+  if (estimate.remaining < estimate.minimum && estimate.minimum < estimate.units) return `오늘 남은 할당량 ${formatUnits(estimate.remaining)}가 시작에 필요한 ${formatUnits(estimate.minimum)}보다 적습니다.`;
+  return `예상 사용량 ${formatUnits(estimate.units)}가 오늘 남은 할당량 ${formatUnits(estimate.remaining)}보다 많습니다. 채널이나 쪽 수를 줄이세요.`;
 }
 
 interface StartWithEstimateProps {

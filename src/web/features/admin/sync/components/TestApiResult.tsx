@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { formatUnits } from '../sync-labels.ts';
 import type { TestApiResult } from '../sync-queries.ts';
+import { monoFont } from './form-styles.ts';
 
 export function TestApiResultView({ result, pending }: { result: TestApiResult | null; pending: boolean }) {
   const titleId = useId();
@@ -15,16 +16,18 @@ export function TestApiResultView({ result, pending }: { result: TestApiResult |
       </div>
       {result && (
         <>
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 text-sm 2xl:grid-cols-4">
             <div><dt className="text-muted">상태</dt><dd className="text-lg font-bold tabular-nums" data-testid="test-api-status">{result.status}</dd></div>
             <div><dt className="text-muted">쓴 할당량</dt><dd className="text-lg font-bold tabular-nums" data-testid="test-api-units">{formatUnits(result.units)}</dd></div>
-            <div><dt className="text-muted">사용한 키</dt><dd className="text-lg font-bold"><code data-testid="test-api-key">{result.keyHint ?? '없음'}</code></dd></div>
+            <div><dt className="text-muted">사용한 키</dt><dd className="text-lg font-bold"><code className="whitespace-nowrap" data-testid="test-api-key">{result.keyHint ?? '없음'}</code></dd></div>
             <div><dt className="text-muted">걸린 시간</dt><dd className="text-lg font-bold tabular-nums">{formatGroupedNumber(result.ms)}ms</dd></div>
           </dl>
+          <h3 id={`${titleId}-raw`} className="font-bold">응답 원문 (JSON)</h3>
           <pre
+            role="region"
             tabIndex={0}
-            aria-label="응답 원문 (JSON)"
-            className="max-h-[36rem] overflow-auto rounded-xl border border-line bg-page p-3 font-mono text-sm leading-relaxed"
+            aria-labelledby={`${titleId}-raw`}
+            className={`max-h-[36rem] overflow-auto rounded-xl border border-line bg-page p-3 text-sm leading-relaxed ${monoFont}`}
             data-testid="test-api-body"
           >
             {JSON.stringify(result.body, null, 2)}

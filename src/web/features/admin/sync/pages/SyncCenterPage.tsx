@@ -15,7 +15,7 @@ export default function SyncCenterPage() {
         title={title}
         description="채널 영상과 통계를 유튜브에서 가져옵니다. 시작하기 전에 할당량이 얼마나 드는지 보여 주며, 진행 중인 작업은 2초마다 새로 고칩니다."
       />
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,32rem)_minmax(0,1fr)] xl:items-start">
+      <div className="grid gap-8 2xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] 2xl:items-start">
         <SyncStartForm />
         <JobList title="동기화 작업" />
       </div>

@@ -36,21 +36,20 @@ export default function TestApiPage() {
   const samples: Samples = { channelId: channels.data?.[0]?.channel_id ?? '', videoId: video.data ?? '' };
   const [endpoint, setEndpoint] = useState<YouTubeEndpoint>('videos.list');
   const [rows, setRows] = useState<ParamRow[]>(() => defaultRows('videos.list', samples));
-  const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const test = useTestApi();
   const warnId = useId();
 
-  // Fill in the catalogue ids once they arrive, unless the admin has already edited the rows.
+  // The catalogue ids arrive after the first render: fill them into id rows still empty, nothing else.
   const sampleKey = `${samples.channelId}|${samples.videoId}`;
   useEffect(() => {
-    if (!touched) setRows(defaultRows(endpoint, samples));
+    const fill = new Map(defaultRows(endpoint, samples).map((row) => [row.name, row.value]));
+    setRows((current) => current.map((row) => (row.value === '' && fill.get(row.name) ? { ...row, value: fill.get(row.name)! } : row)));
   }, [sampleKey]);
 
   function choose(next: YouTubeEndpoint) {
     setEndpoint(next);
     setRows(defaultRows(next, samples));
-    setTouched(false);
     setProblem(null);
   }
 
@@ -69,7 +68,7 @@ export default function TestApiPage() {
         title="API 점검"
         description="유튜브 Data API를 직접 불러 응답 원문과 쓴 할당량을 확인합니다. 키는 서버가 사용 중인 키 가운데서 골라 넣습니다."
       />
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] xl:items-start">
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
         <form onSubmit={send} noValidate className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5" aria-label="API 호출" data-testid="test-api-form">
           <SelectField
             label="호출할 API"
@@ -84,7 +83,7 @@ export default function TestApiPage() {
               search.list는 한 번 부를 때마다 {formatGroupedNumber(ENDPOINT_UNITS[endpoint])}단위를 씁니다 (다른 호출은 1단위). 꼭 필요할 때만 부르세요.
             </p>
           )}
-          <ParamRows rows={rows} onChange={(next) => { setRows(next); setTouched(true); setProblem(null); }} />
+          <ParamRows rows={rows} onChange={(next) => { setRows(next); setProblem(null); }} />
           <p role="alert" className="font-semibold text-accent empty:hidden" data-testid="test-api-error">{problem}</p>
           <div>
             <button type="submit" className={buttonPrimary} disabled={test.isPending} aria-busy={test.isPending} aria-describedby={expensive ? warnId : undefined} data-testid="test-api-send">

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../layout/notices.ts';
 import { AddKeyForm } from '../components/AddKeyForm.tsx';
 import { ApiKeyCard } from '../components/ApiKeyCard.tsx';
-import { formatUnits } from '../sync-labels.ts';
+import { formatUnits, timeUntil } from '../sync-labels.ts';
 import { useApiKeys, useDeleteApiKey, type ApiKeysData } from '../sync-queries.ts';
 
 function QuotaSummary({ data }: { data: ApiKeysData }) {
@@ -19,14 +19,17 @@ function QuotaSummary({ data }: { data: ApiKeysData }) {
     { id: 'remaining', label: '오늘 남은 할당량 (사용 중인 키 합계)', value: formatUnits(data.remainingToday) },
     { id: 'keys', label: '등록된 키', value: `${formatGroupedNumber(data.keys.length)}개 (사용 ${formatGroupedNumber(enabled)}개)` },
     { id: 'day', label: '할당량 날짜 (미국 태평양 시간)', value: data.quotaDay },
-    { id: 'resets', label: '다음 초기화 (한국 시간)', value: formatDateTime(data.resetsAt) },
+    { id: 'resets', label: '다음 초기화 (한국 시간)', value: formatDateTime(data.resetsAt), note: timeUntil(data.resetsAt) },
   ];
   return (
-    <dl aria-label="오늘의 할당량" className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="quota-summary">
+    <dl aria-label="오늘의 할당량" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="quota-summary">
       {items.map((item) => (
-        <div key={item.id} className="flex flex-col-reverse gap-1 rounded-xl border border-line bg-surface p-4" data-testid={`quota-${item.id}`}>
+        <div key={item.id} className={`flex flex-col-reverse gap-1 rounded-xl border border-line bg-surface p-3 md:p-4 ${item.id === 'resets' || item.id === 'remaining' ? 'col-span-2 sm:col-span-1' : ''}`} data-testid={`quota-${item.id}`}>
           <dt className="text-sm font-semibold text-muted">{item.label}</dt>
-          <dd className="text-xl font-extrabold tabular-nums">{item.value}</dd>
+          <dd className="text-lg font-extrabold tabular-nums md:text-xl">
+            {item.value}
+            {'note' in item && item.note && <span className="block text-sm font-semibold text-muted">{item.note}</span>}
+          </dd>
         </div>
       ))}
     </dl>
