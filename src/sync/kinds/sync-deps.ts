@@ -92,6 +92,8 @@ export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Pro
     .select('v.video_id')
     .where('v.status', '=', 'draft')
     .where('v.source_state', '=', 'available')
+    // Only what sync wrote (it stamps source_checked_at): drafts an admin or the demo data made are left alone.
+    .where('v.source_checked_at', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('curation_queue as c').select('c.id').whereRef('c.video_id', '=', 'v.video_id').where('c.state', '=', 'pending'))),
     )
