@@ -29,6 +29,15 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.reset_password': '비밀번호 재설정',
   'user.end_sessions': '세션 모두 종료',
   'auth.password_change': '내 비밀번호 변경',
+  'sync.start': '동기화 시작',
+  'sync.retry': '동기화 다시 실행',
+  'sync.cancel': '동기화 취소',
+  'sync.schedule': '동기화 예약 변경',
+  'youtube_key.create': 'API 키 추가',
+  'youtube_key.update': 'API 키 변경',
+  'youtube_key.delete': 'API 키 삭제',
+  'curation.approve': '큐레이션 승인',
+  'curation.reject': '큐레이션 거절',
 };
 /** Known actions listed in the audit filter. */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
@@ -41,7 +50,13 @@ export function eventLabel(type: string): string {
   return SECURITY_EVENT_LABELS[type as SecurityEventType] ?? type;
 }
 
-const TARGET_LABELS: Record<string, string> = { admin_user: '계정', sync_job: '동기화 작업' };
+const TARGET_LABELS: Record<string, string> = {
+  admin_user: '계정',
+  sync_job: '동기화 작업',
+  sync_schedule: '예약',
+  youtube_api_key: 'API 키',
+  curation_item: '검수 항목',
+};
 
 /** 'admin_user', '7' → '계정 #7'. */
 export function targetLabel(type: string, id: string | null): string {
