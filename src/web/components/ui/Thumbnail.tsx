@@ -1,16 +1,30 @@
 // Video thumbnail with quality fallbacks, a 5 s budget per attempt and the default image (spec §4).
+// Search results (`retry`) retry the video's image 3 times with back-off, then the stored thumbnail;
+// the default image is shown meanwhile, so a slow or blocked image host never leaves a blank card.
 import { useEffect, useState } from 'react';
-import { DEFAULT_THUMBNAIL, THUMBNAIL_ATTEMPT_MS, thumbnailCandidates } from '../../lib/thumbnails.ts';
+import { DEFAULT_THUMBNAIL, THUMBNAIL_ATTEMPT_MS, nextCandidateAfterError, searchThumbnailPlan, thumbnailCandidates } from '../../lib/thumbnails.ts';
 
 interface ThumbnailProps {
   videoId: string | null | undefined;
   storedUrl?: string | null | undefined;
   className?: string;
-  /** The first cards of a page are loaded eagerly (they are the likely LCP image). */
+  /**
+   * The first cards of a page load eagerly (one of them is likely the largest image on screen); Chrome
+   * raises the priority of those in view itself, so cards below the fold on a phone do not compete.
+   */
   eager?: boolean;
+  /** Search results: retries with back-off, then the stored thumbnail (spec §4). */
+  retry?: boolean;
 }
 
-export function Thumbnail({ videoId, storedUrl, className = '', eager = false }: ThumbnailProps) {
+/** YouTube answers a missing quality with a 120×90 grey image: that is a miss, not a thumbnail. */
+const isPlaceholder = (image: HTMLImageElement) => image.naturalWidth <= 120;
+
+export function Thumbnail(props: ThumbnailProps) {
+  return props.retry ? <RetryingThumbnail {...props} /> : <FallbackThumbnail {...props} />;
+}
+
+function FallbackThumbnail({ videoId, storedUrl, className = '', eager = false }: ThumbnailProps) {
   const [candidates] = useState(() => thumbnailCandidates(videoId, storedUrl));
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -24,6 +38,97 @@ export function Thumbnail({ videoId, storedUrl, className = '', eager = false }:
   }, [index, loaded, isFallback]);
 
   return (
+    <ThumbnailImage
+      src={src}
+      eager={eager}
+      className={className}
+      onLoad={(image) => {
+        if (!isFallback && isPlaceholder(image) && index < candidates.length - 1) setIndex(index + 1);
+        else setLoaded(true);
+      }}
+      onError={() => {
+        if (isFallback) return;
+        setLoaded(false);
+        setIndex(nextCandidateAfterError(candidates, index));
+      }}
+    />
+  );
+}
+
+function RetryingThumbnail({ videoId, storedUrl, className = '', eager = false }: ThumbnailProps) {
+  const [plan] = useState(() => searchThumbnailPlan(videoId, storedUrl));
+  const [src, setSrc] = useState(plan.first ?? DEFAULT_THUMBNAIL);
+  const [loaded, setLoaded] = useState(false);
+  /** The first image did not load: it is retried in the background while the default image shows. */
+  const [retrying, setRetrying] = useState(false);
+  const fail = () => {
+    setSrc(DEFAULT_THUMBNAIL);
+    setRetrying(true);
+  };
+
+  useEffect(() => {
+    if (loaded || src !== plan.first) return;
+    const timer = setTimeout(fail, THUMBNAIL_ATTEMPT_MS);
+    return () => clearTimeout(timer);
+  }, [src, loaded, plan]);
+
+  useEffect(() => {
+    if (!retrying || !plan.first) return;
+    const attempts = [...plan.retries.map((delay) => ({ url: plan.first!, delay })), ...(plan.stored ? [{ url: plan.stored, delay: 0 }] : [])];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let probe: HTMLImageElement | null = null;
+    const attempt = (n: number) => {
+      const next = attempts[n];
+      if (!next) return;
+      timer = setTimeout(() => {
+        const image = new Image();
+        probe = image;
+        image.referrerPolicy = 'no-referrer';
+        image.onerror = () => attempt(n + 1);
+        image.onload = () => {
+          // A grey "no such quality" answer will not change on retry: go on to the stored thumbnail.
+          if (isPlaceholder(image)) attempt(next.url === plan.first ? plan.retries.length : n + 1);
+          else {
+            setSrc(next.url);
+            setRetrying(false);
+          }
+        };
+        image.src = next.url;
+      }, next.delay);
+    };
+    attempt(0);
+    return () => {
+      clearTimeout(timer);
+      if (probe) probe.onload = probe.onerror = null;
+    };
+  }, [retrying, plan]);
+
+  return (
+    <ThumbnailImage
+      src={src}
+      eager={eager}
+      className={className}
+      onLoad={(image) => {
+        if (src === DEFAULT_THUMBNAIL) return;
+        if (!isPlaceholder(image)) setLoaded(true);
+        else setSrc(src === plan.first && plan.stored ? plan.stored : DEFAULT_THUMBNAIL);
+      }}
+      onError={() => {
+        if (src === plan.first) fail();
+        else if (src !== DEFAULT_THUMBNAIL) setSrc(DEFAULT_THUMBNAIL);
+      }}
+    />
+  );
+}
+
+function ThumbnailImage({ src, eager, className, onLoad, onError }: {
+  src: string;
+  eager: boolean;
+  className: string;
+  onLoad: (image: HTMLImageElement) => void;
+  onError: () => void;
+}) {
+  return (
     <img
       src={src}
       alt=""
@@ -32,19 +137,9 @@ export function Thumbnail({ videoId, storedUrl, className = '', eager = false }:
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       referrerPolicy="no-referrer"
-      fetchPriority={eager ? 'high' : 'auto'}
       className={`h-full w-full object-cover bg-surface-2 ${className}`}
-      onLoad={(event) => {
-        // YouTube answers missing qualities with a 120×90 grey placeholder: treat it as a miss.
-        if (!isFallback && event.currentTarget.naturalWidth <= 120 && index < candidates.length - 1) setIndex(index + 1);
-        else setLoaded(true);
-      }}
-      onError={() => {
-        if (!isFallback) {
-          setLoaded(false);
-          setIndex(index + 1);
-        }
-      }}
+      onLoad={(event) => onLoad(event.currentTarget)}
+      onError={onError}
     />
   );
 }

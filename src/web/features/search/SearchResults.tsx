@@ -21,7 +21,7 @@ export function SearchResults({ data, page, hrefForPage }: Props) {
       <VideoGrid label="검색된 영상">
         {videos.slice(0, shown).map((video, index) => (
           <VideoGridItem key={video.video_id}>
-            <VideoCard video={video} terms={terms} relatedTerms={relatedTerms} eager={index < 4} />
+            <VideoCard video={video} terms={terms} relatedTerms={relatedTerms} eager={index < 4} retryThumbnail />
           </VideoGridItem>
         ))}
       </VideoGrid>
