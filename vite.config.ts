@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const OUT_DIR = 'dist/web';
 const API_TARGET = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -31,10 +31,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Renders the header (and the home hero) to static HTML with the app's own components and writes
+ * dist/web/shells.json; the server puts the page's shell inside #root (src/server/plugins/web-app.ts).
+ */
+function staticShell(): Plugin {
+  return {
+    name: 'static-shell',
+    apply: 'build',
+    async closeBundle() {
+      const { module } = await runnerImport<{ renderShells: () => Record<string, string> }>('/src/web/app/layout/static-shell.tsx', {
+        configFile: false,
+        root: process.cwd(),
+        logLevel: 'error',
+        plugins: [react()],
+      });
+      const shells = module.renderShells();
+      for (const [key, html] of Object.entries(shells)) {
+        // The CSP allows no inline styles or scripts: a shell that needs them would paint wrongly.
+        if (/\sstyle=|<script/i.test(html)) throw new Error(`static shell ${key}: inline style or script`);
+      }
+      writeFileSync(join(OUT_DIR, 'shells.json'), JSON.stringify(shells));
+    },
+  };
+}
+
+/**
+ * The entry script becomes a modulepreload that /theme-init.js imports once the static shell is on
+ * screen: downloaded as early as before, run only after the first paint. Module scripts never block
+ * rendering, so their preloads ask for low priority: the stylesheet (and with it the shell) comes first.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('index.html: entry script not found');
+        return html
+          .replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-app-entry>')
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), staticShell(), startAfterFirstPaint(), precompress()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -19,6 +19,15 @@ async function main() {
     for (const theme of ['dark', 'light'] as Theme[]) {
       for (const width of Object.values(WIDTHS)) {
         await withPage({ theme, width, reducedMotion: true }, async ({ page }) => {
+          // Pretendard from the first paint, as on any visit after the first (src/web/lib/web-fonts.ts); this
+          // machine has no Korean font of its own to show a first visit with.
+          await page.addInitScript(() => {
+            try {
+              if (window === window.top) localStorage.setItem('fonts', '1');
+            } catch {
+              // not our page
+            }
+          });
           for (const route of routes) {
             await page.goto(url(route.path));
             await page.locator(route.ready).first().waitFor();
@@ -32,6 +41,7 @@ async function main() {
               window.scrollTo(0, 0);
             });
             await page.waitForLoadState('networkidle');
+            await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(400);
             const file = `${OUT_DIR}/${route.name}-${width}-${theme}.png`;
             await page.screenshot({ path: file, fullPage: !route.name.includes('modal') });

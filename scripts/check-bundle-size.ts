@@ -1,4 +1,4 @@
-// Performance budget: the JavaScript the public entry loads (entry + modulepreloads) ≤ 150 KB gzip,
+// Performance budget: the JavaScript the public entry loads (its modulepreloads, the entry among them) ≤ 150 KB gzip,
 // and chart / graph / admin code only in lazy chunks. Prints every chunk's gzip size.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 // virtual scrolling above 50 videos, keyword not found.
 import assert from 'node:assert/strict';
 import { topKeyword, videosByUrlKind } from '../support/api.ts';
-import { url, withPage, WIDTHS } from '../support/browser.ts';
+import { url, withoutInitialData, withPage, WIDTHS } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const keyword = await topKeyword();
@@ -39,8 +39,9 @@ describe('keyword page', () => {
       assert.equal(posts.length, 1);
       assert.ok(posts[0]!.headers['x-session-id'], 'X-Session-Id sent');
       assert.ok(posts[0]!.headers['x-requested-with'], 'X-Requested-With sent on POST');
-      assert.equal(detailGets.length, 2, 'the keyword is fetched again after the view');
-      assert.ok(detailGets[1]! - posts[0]!.at >= 450);
+      // The first answer comes with the page (or from the API when it could not): then one more after the view.
+      assert.ok(detailGets.length >= 1 && detailGets.length <= 2, 'the keyword is fetched again after the view');
+      assert.ok(detailGets.at(-1)! - posts[0]!.at >= 450);
       await page.reload();
       await page.waitForTimeout(1000);
       assert.equal(posts.length, 1, 'no second view in the same session');
@@ -130,6 +131,7 @@ describe('keyword page', () => {
 
   it('virtualises lists above 50 videos', async () => {
     await withPage({}, async ({ page }) => {
+      await withoutInitialData(page);
       await page.route(`**/api/keywords/${slug}/videos?*`, async (route) => {
         const response = await route.fetch();
         const body = await response.json();

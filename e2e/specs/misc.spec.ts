@@ -69,7 +69,7 @@ describe('other pages and the server', () => {
     assert.equal(home.status, 200);
     assert.equal(home.headers.get('cache-control'), 'no-cache');
     const html = await home.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = /<link rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)" data-app-entry>/.exec(html)![1]!;
     const assetResponse = await fetch(url(asset), { headers: { 'accept-encoding': 'br' } });
     assert.equal(assetResponse.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(url('/assets/missing-file.js'))).status, 404);

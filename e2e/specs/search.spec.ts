@@ -1,7 +1,7 @@
 // /search: reveal 8 then 4 more per scroll (300 ms), params in the URL, page=1 on filter change,
 // highlighting, lower-bound totals, empty and error-with-retry states.
 import assert from 'node:assert/strict';
-import { url, withPage, WIDTHS } from '../support/browser.ts';
+import { url, withoutInitialData, withPage, WIDTHS } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const q = encodeURIComponent('소화기');
@@ -36,6 +36,7 @@ describe('search', () => {
 
   it('reads every parameter from the URL and sends them to the API; a filter change goes back to page 1', async () => {
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
+      await withoutInitialData(page);
       const calls: URL[] = [];
       page.on('request', (r) => r.url().includes('/api/search') && calls.push(new URL(r.url())));
       await page.goto(url(`/search?q=${q}&page=2&period=year&sortBy=view_count&viewCount=1000&channelType=domestic&duration=medium`));
@@ -58,6 +59,7 @@ describe('search', () => {
 
   it('says "N개 이상" when the total is a lower bound', async () => {
     await withPage({}, async ({ page }) => {
+      await withoutInitialData(page);
       await page.route('**/api/search?*', async (route) => {
         const response = await route.fetch();
         const body = await response.json();
@@ -74,6 +76,7 @@ describe('search', () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url(`/search?q=${encodeURIComponent('쀍쀍쀍쀍')}`));
       await page.getByText(/에 맞는 영상이 없습니다/).waitFor();
+      await withoutInitialData(page);
       let fail = true;
       await page.route('**/api/search?*', (route) =>
         fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":{"code":"INTERNAL_ERROR","message":"서버 오류"}}' }) : route.fallback(),

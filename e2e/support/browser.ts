@@ -65,9 +65,44 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     });
   }
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors, close: () => context.close() };
+}
+
+/**
+ * Public pages first paint the server's static shell (inert), and the app replaces it right after
+ * (src/web/public/theme-init.js), which can be just after `load`: goto and reload resolve once the app
+ * is there, so a spec can read the page at once, as when the app mounted before `load`.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(() => !document.querySelector('#root > [inert]'), null, { timeout: 15_000 }).catch(() => undefined);
+        return response;
+      },
+    });
+  }
+}
+
+/**
+ * The server sends the first API answers of /search and /view/… with the HTML (web-initial-data.ts);
+ * specs that change those answers in the browser take the block out, so the page asks the API itself.
+ */
+export async function withoutInitialData(page: Page): Promise<void> {
+  await page.route(
+    (u) => u.origin === new URL(baseUrl).origin && !u.pathname.startsWith('/api/') && !u.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="initial-api">[^]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 /** Runs `body` with a fresh page and always closes it. */

@@ -19,6 +19,15 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared-2.js' },
 };
 
+const SHELLS = {
+  '/': '<div inert="">HOME</div>',
+  '*': '<div inert="">OTHER</div>',
+  '/popular': '<div inert="">NAV /popular</div>',
+  '/channels': '<div inert="">NAV /channels</div>',
+  '/channels?type=fire_dept': '<div inert="">CHANNELS fire_dept</div>',
+  '/channels?type=domestic': '<div inert="">CHANNELS domestic</div>',
+};
+
 let t: TestApp;
 let web: FastifyInstance;
 let root: string;
@@ -32,10 +41,11 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets/index-abc.js'), 'console.log(1)');
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
   writeFileSync(join(root, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(root, 'shells.json'), JSON.stringify(SHELLS));
   web = Fastify({ logger: false });
   registerErrorHandling(web);
   web.get('/api/health', async () => ({ ok: true }));
-  await registerWebApp(web, t.ctx, { root });
+  await registerWebApp(web, t.ctx, { root, api: t.app });
   await web.ready();
 });
 
@@ -93,10 +103,41 @@ describe('web app plugin', () => {
 
   it('preloads the lazy chunk of the requested route, not what the entry already loads', async () => {
     const page = await get('/search?q=x');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchPage-9.js">');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SearchPage-9.js">');
+    expect(page.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">');
     expect(page.body).not.toContain('href="/assets/vendor-1.js"');
     expect((await get('/')).body).not.toContain('modulepreload');
+  });
+
+  it('puts the static shell of the page inside #root: the hero on /, the list title on /channels, none for the admin area', async () => {
+    const body = async (url: string) => (await get(url)).body;
+    expect(await body('/')).toContain('<div id="root"><div inert="">HOME</div></div>');
+    expect(await body('/channels')).toContain('<div id="root"><div inert="">CHANNELS fire_dept</div></div>');
+    expect(await body('/channels?type=domestic')).toContain('<div id="root"><div inert="">CHANNELS domestic</div></div>');
+    expect(await body('/channels?type=nonsense')).toContain('CHANNELS fire_dept');
+    expect(await body('/channels/UC123')).toContain('<div id="root"><div inert="">NAV /channels</div></div>');
+    expect(await body('/popular')).toContain('NAV /popular');
+    expect(await body('/search?q=x')).toContain('<div id="root"><div inert="">OTHER</div></div>');
+    expect(await body('/119sys-ctrl/dashboard')).toContain('<div id="root"></div>');
+    expect(await body('/no/such/page')).toContain('<div id="root"></div>');
+  });
+
+  it('sends the first API answers of the search and keyword pages with the HTML, escaped, for the URLs the page asks for', async () => {
+    const block = (html: string) => {
+      const match = /<script type="application\/json" id="initial-api">([^]*?)<\/script>/.exec(html);
+      return match ? (JSON.parse(match[1]!) as Record<string, { success: boolean }>) : null;
+    };
+    const search = block((await get(`/search?q=${encodeURIComponent('소화기')}&sortBy=upload_date`)).body);
+    expect(Object.keys(search ?? {})).toEqual([`/api/search?q=${encodeURIComponent('소화기')}&page=1&sortBy=upload_date`]);
+    expect(Object.values(search!)[0]!.success).toBe(true);
+    const keyword = await t.ctx.db.selectFrom('keyword_master').select(['slug']).where('status', '=', 'active').orderBy('total_videos', 'desc').limit(1).executeTakeFirstOrThrow();
+    const slug = encodeURIComponent(keyword.slug);
+    const view = block((await get(`/view/${slug}?page=2`)).body);
+    expect(Object.keys(view ?? {}).sort()).toEqual([`/api/keywords/${slug}`, `/api/keywords/${slug}/videos?page=2&limit=20&sort=view_count&order=desc&period=all`]);
+    // Unknown keywords and pages without a first request get no block; no answer can close the element early.
+    expect(block((await get('/view/no-such-keyword')).body)).toBeNull();
+    expect(block((await get('/search')).body)).toBeNull();
+    expect((await get(`/search?q=${encodeURIComponent('</script><b>')}`)).body).not.toContain('</script><b>');
   });
 
   it('explains how to build when there is no build', async () => {

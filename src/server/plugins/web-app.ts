@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { pageMeta, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { routePreloader } from './web-route-preload.ts';
+import { initialDataTag } from './web-initial-data.ts';
+import { shellRenderer } from './web-shell.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +59,12 @@ function indexTemplate(root: string) {
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext, options: { root?: string } = {}): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  /** `api`: where the page's first API answers are asked (the same server unless a test splits them). */
+  options: { root?: string; api?: FastifyInstance } = {},
+): Promise<void> {
   const root = (options.root ?? DEFAULT_WEB_ROOT).replace(/\/+$/, '');
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn(`웹 화면 빌드(${root})가 없습니다: npm run build`);
@@ -70,6 +77,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, opti
   }
   const template = indexTemplate(root);
   const preloadTags = routePreloader(root);
+  const shell = shellRenderer(root);
   const configTags = [
     `<meta name="site:contact-email" content="${escapeHtml(ctx.config.CONTACT_EMAIL)}" />`,
     `<meta name="site:inquiry-email" content="${escapeHtml(ctx.config.INQUIRY_EMAIL)}" />`,
@@ -87,7 +95,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, opti
       reply.header('cache-control', IMMUTABLE);
     },
   });
-  // The few unhashed files (favicon, theme script, default thumbnail, share image).
+  // The few unhashed files (favicon, theme and start script, default thumbnail, share image).
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -96,7 +104,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, opti
     preCompressed: true,
     cacheControl: false,
     decorateReply: false,
-    globIgnore: ['index.html', 'assets/**', '.vite/**', '**/*.gz', '**/*.br'],
+    globIgnore: ['index.html', 'shells.json', 'assets/**', '.vite/**', '**/*.gz', '**/*.br'],
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=3600');
     },
@@ -105,12 +113,17 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, opti
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://local');
     const videoId = url.searchParams.get('video');
-    const meta = await ctx.cache.memo(`web-meta\u0000${url.pathname}\u0000${videoId ?? ''}`, 60_000, () => pageMeta(ctx, url.pathname, videoId));
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const [meta, initialData] = await Promise.all([
+      ctx.cache.memo(`web-meta\u0000${url.pathname}\u0000${videoId ?? ''}`, 60_000, () => pageMeta(ctx, url.pathname, videoId)),
+      initialDataTag(options.api ?? app, request, url).catch(() => ''),
+    ]);
     const origin = `${request.protocol}://${request.host}`;
     const html = template()
       .replace(META_BLOCK, () => metaTags(meta, `${origin}${url.pathname}${url.search}`, origin))
       .replace(CONFIG_BLOCK, () => configTags)
-      .replace('</head>', () => `${preloadTags(url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname)}\n  </head>`);
+      .replace('</head>', () => `${preloadTags(pathname)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${shell(pathname, url.searchParams)}</div>${initialData}`);
     reply.code(meta.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));

@@ -54,7 +54,7 @@ export function routePreloader(root: string) {
     const { mtimeMs } = statSync(file);
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
     return chunkFiles(cached.manifest, module)
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .map((chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk}">`)
       .join('\n    ');
   };
 }

@@ -1,14 +1,14 @@
 // Fetch wrapper for /api: session header, 30 s timeout (spec §9), Korean errors from the server's envelope.
 import type { ApiError } from '../../shared/api/common.ts';
+import { apiUrl, type QueryParams } from './api-url.ts';
+import { takeInitialAnswer } from './initial-data.ts';
 import { getSessionId } from './session-id.ts';
 
-export const API_BASE = '/api';
+export { API_BASE, apiUrl, type QueryParams, type QueryValue } from './api-url.ts';
+
 /** Must equal CSRF_HEADER_VALUE in src/shared/api/auth.ts (the server's CSRF rule; a test checks it). */
 export const WRITE_HEADER_VALUE = '119-admin';
 const REQUEST_TIMEOUT_MS = 30_000;
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type QueryParams = Record<string, QueryValue>;
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -24,19 +24,6 @@ export class ApiRequestError extends Error {
     this.field = field;
     this.resetIn = resetIn;
   }
-}
-
-/** '/keywords/화재' + {page: 2, q: undefined} → '/api/keywords/화재?page=2' (empty values omitted). */
-export function apiUrl(path: string, params: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) search.set(key, value.join(','));
-    } else search.set(key, String(value));
-  }
-  const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
 async function request<T>(url: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
@@ -67,7 +54,11 @@ async function request<T>(url: string, init: RequestInit, signal?: AbortSignal):
 }
 
 export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  return request<T>(apiUrl(path, params), { method: 'GET' }, signal);
+  const url = apiUrl(path, params);
+  // The server may have sent this very answer with the page (src/server/plugins/web-initial-data.ts).
+  const initial = takeInitialAnswer(url);
+  if (initial && (initial as { success?: unknown }).success === true) return Promise.resolve(initial as T);
+  return request<T>(url, { method: 'GET' }, signal);
 }
 
 /** State-changing calls carry the header the server's CSRF rule asks for (DESIGN.md §5). */

@@ -15,7 +15,9 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       className="flex h-11 w-11 items-center justify-center rounded-lg border border-line bg-surface text-fg hover:bg-surface-2"
     >
-      {theme === 'dark' ? <Sun aria-hidden="true" className="h-5 w-5" /> : <Moon aria-hidden="true" className="h-5 w-5" />}
+      {/* By the theme class rather than by state, so the static first paint (static-shell.tsx) shows the right one. */}
+      <Sun aria-hidden="true" className="hidden h-5 w-5 dark:block" />
+      <Moon aria-hidden="true" className="h-5 w-5 dark:hidden" />
     </button>
   );
 }

@@ -26,6 +26,27 @@ const SORTS: { id: ChannelSort; label: string }[] = [
 ];
 const defaultSort = (type: ChannelType): ChannelSort => (type === 'fire_station' ? 'latest_video' : 'video_count');
 
+const PAGE_CLASS = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8';
+
+function ChannelsHeader({ type, total }: { type: ChannelType; total?: number | undefined }) {
+  const info = CHANNEL_TYPE_INFO[type];
+  return (
+    <header>
+      <h1 className="text-3xl font-extrabold tracking-tight">{info.title}</h1>
+      <p className="mt-2 text-muted">{info.description}{total !== undefined && ` · 모두 ${formatGroupedNumber(total)}곳`}</p>
+    </header>
+  );
+}
+
+/** The page's title as the server sends it before the app starts (app/layout/static-shell.tsx). */
+export function ChannelsShell({ type }: { type: ChannelType }) {
+  return (
+    <div className={PAGE_CLASS}>
+      <ChannelsHeader type={type} />
+    </div>
+  );
+}
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   const type = readEnum(params, 'type', CHANNEL_TYPES, 'fire_dept');
@@ -58,12 +79,9 @@ export function Component() {
   }));
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className={PAGE_CLASS}>
       <title>{`${info.title} | 119 안전영상`}</title>
-      <header>
-        <h1 className="text-3xl font-extrabold tracking-tight">{info.title}</h1>
-        <p className="mt-2 text-muted">{info.description}{total !== undefined && ` · 모두 ${formatGroupedNumber(total)}곳`}</p>
-      </header>
+      <ChannelsHeader type={type} total={total} />
       <Tabs
         items={tabs}
         value={type}

@@ -9,9 +9,20 @@ import { RecommendedVideos } from './RecommendedVideos.tsx';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
 import { StatsCards } from './StatsCards.tsx';
 
+const PAGE_CLASS = 'space-y-14 pb-4';
+
+/** The part of the page that the server sends as static HTML before the app starts (static-shell.tsx). */
+export function HomeHero() {
+  return (
+    <div className={PAGE_CLASS}>
+      <HeroSection />
+    </div>
+  );
+}
+
 export function Component() {
   return (
-    <div className="space-y-14 pb-4">
+    <div className={PAGE_CLASS}>
       <title>119 안전영상 — 소방·안전 영상 모음</title>
       <HeroSection />
       <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.stats}>

@@ -4,11 +4,15 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { KeywordDetailResponseSchema, RelatedKeywordsResponseSchema, KeywordVideosResponseSchema } from '../../../shared/api/keywords.ts';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { whenPageSettled } from '../../lib/idle.ts';
 import type { KeywordVideoFilters } from './keyword-params.ts';
 
 export type KeywordDetail = z.infer<typeof KeywordDetailResponseSchema>['data'];
 export type KeywordVideosData = z.infer<typeof KeywordVideosResponseSchema>['data'];
 export type RelatedKeyword = z.infer<typeof RelatedKeywordsResponseSchema>['data'][number];
+
+/** One collator for every comparison (localeCompare with a locale builds one per call: slow on a phone). */
+const KOREAN_ORDER = new Intl.Collator('ko');
 
 const path = (slug: string, rest = '') => `/keywords/${encodeURIComponent(slug)}${rest}`;
 
@@ -44,7 +48,7 @@ export function useKeywordChannelChoices(slug: string, enabled: boolean) {
       apiGet<{ data: KeywordVideosData }>(path(slug, '/videos'), { limit: 100, sort: 'view_count' }, signal).then((b) => {
         const names = new Map<string, string>();
         for (const video of b.data.videos) if (video.channel_id) names.set(video.channel_id, video.channel_name);
-        return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+        return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => KOREAN_ORDER.compare(a.name, b.name));
       }),
     enabled,
     staleTime: 5 * 60_000,
@@ -75,22 +79,28 @@ function viewedSlugs(): Set<string> {
 export function useRecordKeywordView(slug: string, ready: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!ready) return;
-    const viewed = viewedSlugs();
-    if (viewed.has(slug)) return;
-    viewed.add(slug);
-    try {
-      sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed].slice(-200)));
-    } catch {
-      // Without session storage the server's own de-duplication still applies.
-    }
+    if (!ready || viewedSlugs().has(slug)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    apiPost(path(slug, '/view'))
-      .then(() => {
-        timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['keyword', slug], exact: true }), VIEW_REFRESH_DELAY_MS);
-      })
-      .catch(() => undefined);
-    return () => clearTimeout(timer);
+    // Counted once the page has settled: the visitor is not waiting for it.
+    const cancel = whenPageSettled(() => {
+      const viewed = viewedSlugs();
+      if (viewed.has(slug)) return;
+      viewed.add(slug);
+      try {
+        sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed].slice(-200)));
+      } catch {
+        // Without session storage the server's own de-duplication still applies.
+      }
+      apiPost(path(slug, '/view'))
+        .then(() => {
+          timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['keyword', slug], exact: true }), VIEW_REFRESH_DELAY_MS);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
   }, [slug, ready, queryClient]);
 }
 
