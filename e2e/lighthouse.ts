@@ -19,6 +19,7 @@ interface Row {
   path: string;
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -66,22 +67,23 @@ async function main(): Promise<number> {
           path,
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         });
       }
       const median = (pick: (r: Row) => number) => [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-      const row: Row = { path, performance: median((r) => r.performance), accessibility: median((r) => r.accessibility), lcpMs: median((r) => r.lcpMs), tbtMs: median((r) => r.tbtMs), cls: median((r) => r.cls) };
+      const row: Row = { path, performance: median((r) => r.performance), accessibility: median((r) => r.accessibility), fcpMs: median((r) => r.fcpMs), lcpMs: median((r) => r.lcpMs), tbtMs: median((r) => r.tbtMs), cls: median((r) => r.cls) };
       rows.push(row);
-      console.log(`${decodeURIComponent(path)}: 성능 ${runs.map((r) => r.performance).join('/')} → ${row.performance}, 접근성 ${row.accessibility}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`);
+      console.log(`${decodeURIComponent(path)}: 성능 ${runs.map((r) => r.performance).join('/')} → ${row.performance}, 접근성 ${row.accessibility}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`);
     }
   } finally {
     chrome.kill();
     await stopBrowser();
     await server.stop();
   }
-  const table = ['| 페이지 | 성능 | 접근성 | LCP (ms) | TBT (ms) | CLS |', '|---|---|---|---|---|---|', ...rows.map((r) => `| \`${decodeURIComponent(r.path)}\` | ${r.performance} | ${r.accessibility} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`)];
+  const table = ['| 페이지 | 성능 | 접근성 | FCP (ms) | LCP (ms) | TBT (ms) | CLS |', '|---|---|---|---|---|---|---|', ...rows.map((r) => `| \`${decodeURIComponent(r.path)}\` | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`)];
   writeFileSync(`${OUT_DIR}/summary.json`, JSON.stringify(rows, null, 2));
   writeFileSync(`${OUT_DIR}/summary.md`, `${table.join('\n')}\n`);
   console.log(`\n${table.join('\n')}`);
