@@ -45,4 +45,9 @@ export default tseslint.config(
     files: ['src/sync/**/*.ts'],
     rules: restrict(['**/server/**', '**/web/**'], 'src/sync는 server·web을 가져오지 않습니다.'),
   },
+  {
+    // What both sides need (URL readers, formatting) lives in src/shared; the server never reaches into the web app.
+    files: ['src/server/**/*.ts'],
+    rules: restrict(['**/web/**'], 'src/server는 src/web을 가져오지 않습니다 (공통 코드는 src/shared로).'),
+  },
 );

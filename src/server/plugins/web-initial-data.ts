@@ -4,10 +4,10 @@
 // visitor, so rate limits and caches apply as for the browser's own request); the browser takes each one
 // only for the exact URL it would have requested (src/web/lib/initial-data.ts), else it asks as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-// The web app's own readers of its URL state: the server derives the very API URLs the page will request.
-import { readKeywordParams } from '../../web/features/keyword/keyword-params.ts';
-import { readSearchState, searchApiParams } from '../../web/features/search/search-params.ts';
-import { apiUrl } from '../../web/lib/api-url.ts';
+// The page's own URL readers (src/shared/url, also used by the web app): the server derives the very API URLs the page will request.
+import { readKeywordParams } from '../../shared/url/keyword-params.ts';
+import { readSearchState, searchApiParams } from '../../shared/url/search-params.ts';
+import { apiUrl } from '../../shared/url/api-url.ts';
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-api';
 /** Larger answers are left to the browser (the HTML should stay small). */

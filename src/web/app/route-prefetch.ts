@@ -3,9 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { keywordDetailOptions, keywordVideosOptions } from '../features/keyword/api.ts';
-import { readKeywordParams } from '../features/keyword/keyword-params.ts';
+import { readKeywordParams } from '../../shared/url/keyword-params.ts';
 import { searchQueryOptions } from '../features/search/api.ts';
-import { readSearchState } from '../features/search/search-params.ts';
+import { readSearchState } from '../../shared/url/search-params.ts';
 
 export function searchLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {

@@ -1,10 +1,10 @@
 // Fetch wrapper for /api: session header, 30 s timeout (spec §9), Korean errors from the server's envelope.
 import type { ApiError } from '../../shared/api/common.ts';
-import { apiUrl, type QueryParams } from './api-url.ts';
+import { apiUrl, type QueryParams } from '../../shared/url/api-url.ts';
 import { takeInitialAnswer } from './initial-data.ts';
 import { getSessionId } from './session-id.ts';
 
-export { API_BASE, apiUrl, type QueryParams, type QueryValue } from './api-url.ts';
+export { API_BASE, apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
 
 /** Must equal CSRF_HEADER_VALUE in src/shared/api/auth.ts (the server's CSRF rule; a test checks it). */
 export const WRITE_HEADER_VALUE = '119-admin';

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { apiGet, isNotFound } from '../../lib/api-client.ts';
-import { readInt } from '../../lib/url-params.ts';
+import { readInt } from '../../../shared/url/url-params.ts';
 import { Breadcrumb } from '../keyword/Breadcrumb.tsx';
 
 type CategoryDetail = z.infer<typeof CategoryDetailResponseSchema>;

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { Tabs, panelId, tabId } from '../../components/ui/Tabs.tsx';
 import { buttonSecondary, chipClass } from '../../components/ui/buttons.ts';
 import { useInViewOnce, useIsMobile } from '../../lib/hooks.ts';
-import { readEnum, withParams } from '../../lib/url-params.ts';
+import { readEnum, withParams } from '../../../shared/url/url-params.ts';
 import { useChannelCounts } from '../home/api.ts';
 import { useChannelList, type ChannelSort } from './api.ts';
 import { ChannelCard } from './ChannelCard.tsx';

@@ -4,8 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { VIDEO_PERIODS } from '../../../shared/constants.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../lib/hooks.ts';
-import type { ParamUpdate } from '../../lib/url-params.ts';
-import { PAGE_SIZES, PERIOD_LABELS, SORT_CHOICES, type KeywordVideoFilters } from './keyword-params.ts';
+import type { ParamUpdate } from '../../../shared/url/url-params.ts';
+import { PAGE_SIZES, PERIOD_LABELS, SORT_CHOICES, type KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { KeywordDetailResponseSchema, RelatedKeywordsResponseSchema, KeywordVideosResponseSchema } from '../../../shared/api/keywords.ts';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { whenPageSettled } from '../../lib/idle.ts';
-import type { KeywordVideoFilters } from './keyword-params.ts';
+import type { KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';
 
 export type KeywordDetail = z.infer<typeof KeywordDetailResponseSchema>['data'];
 export type KeywordVideosData = z.infer<typeof KeywordVideosResponseSchema>['data'];

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { chipClass } from '../../components/ui/buttons.ts';
-import { readEnum, withParams } from '../../lib/url-params.ts';
+import { readEnum, withParams } from '../../../shared/url/url-params.ts';
 import { CHANNEL_TYPE_INFO } from '../channels/channel-types.ts';
 import { usePopularVideos } from '../home/api.ts';
 import { useStepReveal } from './use-step-reveal.ts';

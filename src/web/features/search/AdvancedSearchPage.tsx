@@ -7,9 +7,9 @@ import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
-import { withParams } from '../../lib/url-params.ts';
+import { withParams } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
-import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, readSearchState, type SearchState } from './search-params.ts';
+import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, readSearchState, type SearchState } from '../../../shared/url/search-params.ts';
 
 export function Component() {
   const [params] = useSearchParams();

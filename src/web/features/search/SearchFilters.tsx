@@ -1,7 +1,7 @@
 // Search filters as selects; every change goes to the URL and back to page 1 (spec §2).
 import { SelectField } from '../../components/ui/Field.tsx';
-import type { ParamUpdate } from '../../lib/url-params.ts';
-import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, type SearchState } from './search-params.ts';
+import type { ParamUpdate } from '../../../shared/url/url-params.ts';
+import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, type SearchState } from '../../../shared/url/search-params.ts';
 
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (updates: ParamUpdate) => void }) {
   return (

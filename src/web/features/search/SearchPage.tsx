@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
-import { withParams, type ParamUpdate } from '../../lib/url-params.ts';
+import { withParams, type ParamUpdate } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { SEARCH_DEFAULTS, readSearchState } from './search-params.ts';
+import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../shared/api/search.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { searchApiParams, type SearchState } from './search-params.ts';
+import { searchApiParams, type SearchState } from '../../../shared/url/search-params.ts';
 
 /** Shared with the route loader, which starts the request while the page's code is still loading. */
 export function searchQueryOptions(state: SearchState, limit?: number) {

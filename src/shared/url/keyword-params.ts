@@ -1,7 +1,7 @@
 // Keyword page URL params (spec §2): page, limit, sort, order, channel, search, period, viewMode, video.
-import type { KeywordVideosQuery } from '../../../shared/api/keywords.ts';
-import { VIDEO_PERIODS, type VideoPeriod } from '../../../shared/constants.ts';
-import { readEnum, readInt, readText } from '../../lib/url-params.ts';
+import type { KeywordVideosQuery } from '../api/keywords.ts';
+import { VIDEO_PERIODS, type VideoPeriod } from '../constants.ts';
+import { readEnum, readInt, readText } from './url-params.ts';
 
 export type KeywordVideoSort = KeywordVideosQuery['sort'];
 // Copied, not imported: the shared module would bring zod into the browser bundle.
