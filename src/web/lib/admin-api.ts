@@ -1,10 +1,9 @@
 // Admin API client: bearer token from memory, CSRF header on writes, and on a 401 exactly one shared
 // refresh (concurrent 401s wait for the same one) and one retry; a failed refresh signs the admin out.
-import type { ApiError } from '../../shared/api/common.ts';
 import type { TokenGrant } from '../../shared/api/auth.ts';
 import { ADMIN_MESSAGES, AUTH_CHECK_FALLBACK_MS, TOKEN_REFRESH_MARGIN_MS } from './admin-constants.ts';
 import { applyGrant, applyStoredFallback, currentAccessToken, getAdminSession, readStoredSession, signOutLocally } from './admin-session.ts';
-import { ApiRequestError, apiUrl, WRITE_HEADER_VALUE, type QueryParams } from './api-client.ts';
+import { ApiRequestError, apiUrl, readApiResponse, WRITE_HEADER_VALUE, type QueryParams } from './api-client.ts';
 import { getSessionId } from './session-id.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -38,18 +37,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions, to
     throw new ApiRequestError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인하세요.');
   }
   if (response.status === 204) return undefined as T; // e.g. DELETE: done, nothing to read
-  const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
-  if (!response.ok || !body || body.success !== true) {
-    const error = (body as ApiError | null)?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `요청을 처리하지 못했습니다 (${response.status}).`,
-      error?.field,
-      error?.resetIn,
-    );
-  }
-  return body as T;
+  return readApiResponse<T>(response);
 }
 
 let refreshing: Promise<TokenGrant> | null = null;

@@ -39,6 +39,11 @@ async function request<T>(url: string, init: RequestInit, signal?: AbortSignal):
     if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', '서버 응답이 너무 늦습니다. 잠시 후 다시 시도하세요.');
     throw new ApiRequestError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인하세요.');
   }
+  return readApiResponse<T>(response);
+}
+
+/** The `{success:true,…}` body of an answer, or an ApiRequestError carrying the server's code and Korean message. */
+export async function readApiResponse<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
   if (!response.ok || !body || body.success !== true) {
     const error = (body as ApiError | null)?.error;
