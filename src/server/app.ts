@@ -20,6 +20,7 @@ import { createServerSyncEngine, importConfiguredKeys, runSyncInBackground } fro
 import { registerSecurity, type Security } from './plugins/security-setup.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { PublicResponseCache } from './plugins/public-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
   registerSystemRoutes(app, ctx);

@@ -56,6 +56,18 @@ describe('every public GET survives random input', () => {
     );
   });
 
+  it('a NUL character anywhere is a 400 naming the field (PostgreSQL text cannot hold it), on every route', async () => {
+    for (const route of routes()) {
+      for (const query of ['q=%00', 'search=a%00b', 'page=1%00']) {
+        const res = await t.app.inject({ method: 'GET', url: `${route}?${query}` });
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        expect(res.json().error.message).toMatch(/NUL/);
+      }
+    }
+    const path = await t.app.inject({ method: 'GET', url: '/api/keywords/%00abc' });
+    expect(path.statusCode).toBe(400);
+  });
+
   it('random path parameters never produce a 5xx', async () => {
     const templates = ['/api/videos/', '/api/channels/', '/api/categories/', '/api/keywords/'];
     await fc.assert(
