@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../sync/fake-youtube/index.ts';
-import { registerChannels } from '../../sync/sync-fixtures.ts';
+import { registerChannels, registerKeywords } from '../../sync/sync-fixtures.ts';
 
 const run = promisify(execFile);
 const KEY = 'AIzaCliTestKey00000000000000000000000001';
@@ -32,12 +32,14 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) {
     pg = await createTestDatabase();
     await registerChannels(pg.handle.db, fake.state.channels);
+    await registerKeywords(pg.handle.db);
     env.DATABASE_URL = pg.url!;
   } else {
     dir = mkdtempSync(join(tmpdir(), 'sync-cli-'));
     const handle = await openDatabase({ dataDir: join(dir, 'pglite') });
     await migrate(handle);
     await registerChannels(handle.db, fake.state.channels);
+    await registerKeywords(handle.db);
     await handle.close();
     env.DATA_DIR = dir;
   }
@@ -68,6 +70,14 @@ describe('npm run sync', () => {
       const n = await sql<{ n: string }>`SELECT count(*) AS n FROM videos`.execute(pg.handle.db);
       expect(Number(n.rows[0]!.n)).toBe(240);
     }
+  });
+
+  it('runs a statistics sync and a keyword collection', async () => {
+    const stats = await cli('statistics');
+    expect(stats.stdout).toMatch(/작업 #\d+: succeeded/);
+    expect(stats.stdout).toMatch(/"statsUpdated":\d+/);
+    const keyword = await cli('keyword', '--keyword', 'kw-0');
+    expect(keyword.stdout).toMatch(/succeeded — 진행 1\/1, 사용 10[01]단위/);
   });
 
   it('explains its usage on a bad command (exit 2)', async () => {

@@ -92,6 +92,22 @@ describe('starting syncs', () => {
     expect((await call(t, 'GET', `/api/admin/sync/jobs/${retried.body.data.job.id}`, token)).body.data.job.state).toBe('succeeded');
   });
 
+  it('statistics sync and keyword collection run through the admin API too', async () => {
+    const stats = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'statistics' });
+    expect(stats.status).toBe(202);
+    await t.ctx.sync.runner.runOne();
+    const statsJob = (await call(t, 'GET', `/api/admin/sync/jobs/${stats.body.data.job.id}`, token)).body.data.job;
+    expect(statsJob.state).toBe('succeeded');
+    expect(statsJob.quotaSpent).toBeGreaterThan(0);
+    const slug = (await t.ctx.db.selectFrom('keyword_master').select('slug').where('status', '=', 'active').limit(1).executeTakeFirstOrThrow()).slug;
+    const keyword = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'keyword', keywordSlug: slug });
+    expect(keyword.status).toBe(202);
+    await t.ctx.sync.runner.runOne();
+    const keywordJob = (await call(t, 'GET', `/api/admin/sync/jobs/${keyword.body.data.job.id}`, token)).body.data.job;
+    expect(keywordJob).toMatchObject({ state: 'succeeded', progressDone: 1 });
+    expect(keywordJob.quotaSpent).toBeGreaterThanOrEqual(100);
+  });
+
   it('refuses a job the quota left cannot cover (409 with the estimate)', async () => {
     await t.ctx.db.updateTable('youtube_api_keys').set({ daily_quota: 6 }).execute();
     const refused = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'full' });
