@@ -15,7 +15,7 @@ import { describe, it } from '../support/harness.ts';
 const SHOTS = 'test-results/screenshots';
 const KEY = E2E_YOUTUBE_KEYS[0];
 const HINT = `${KEY.slice(0, 4)}…${KEY.slice(-3)}`;
-const BAD_KEY = 'AIzaE2EkeyTheFakeDoesNotKnow0000000009';
+const BAD_KEY = 'FAKEE2EkeyTheFakeDoesNotKnow0000000009';
 const JOB_WAIT = { timeout: 30_000 };
 
 const jobCard = (page: Page, id: string) => page.locator(`[data-testid="sync-job"][data-job-id="${id}"]`);

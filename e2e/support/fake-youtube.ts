@@ -4,7 +4,7 @@
 import { startFakeYouTube, type FakeYouTube } from '../../src/sync/fake-youtube/index.ts';
 
 /** Keys the fake accepts (10,000 units a day each); the specs add them through the admin page. */
-export const E2E_YOUTUBE_KEYS = ['AIzaE2EfakeYouTubeKeyAlpha000000000001', 'AIzaE2EfakeYouTubeKeyBravo000000000002'] as const;
+export const E2E_YOUTUBE_KEYS = ['FAKEE2EfakeYouTubeKeyAlpha000000000001', 'FAKEE2EfakeYouTubeKeyBravo000000000002'] as const;
 
 let running: FakeYouTube | null = null;
 

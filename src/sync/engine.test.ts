@@ -7,8 +7,8 @@ import { getJob } from './jobs/job-store.ts';
 import { listApiKeys } from './keys/api-key-store.ts';
 import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
 
-const KEY_A = 'AIzaFakeKeyA0000000000000000000000000001';
-const KEY_B = 'AIzaFakeKeyB0000000000000000000000000002';
+const KEY_A = 'FAKEFakeKeyA0000000000000000000000000001';
+const KEY_B = 'FAKEFakeKeyB0000000000000000000000000002';
 
 let database: TestDatabase;
 let fake: FakeYouTube;

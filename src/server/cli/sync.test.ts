@@ -12,7 +12,7 @@ import { startFakeYouTube, type FakeYouTube } from '../../sync/fake-youtube/inde
 import { registerChannels, registerKeywords } from '../../sync/sync-fixtures.ts';
 
 const run = promisify(execFile);
-const KEY = 'AIzaCliTestKey00000000000000000000000001';
+const KEY = 'FAKECliTestKey00000000000000000000000001';
 let fake: FakeYouTube;
 let env: Record<string, string>;
 let dir: string | undefined;

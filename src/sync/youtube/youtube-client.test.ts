@@ -7,7 +7,7 @@ import type { MemoryKey } from './memory-key-provider.ts';
 import { createYouTubeClient, nextPacificMidnight, YouTubeApiError } from './youtube-client.ts';
 import type { YouTubeClientOptions } from './youtube-client.ts';
 
-const SECRET = 'AIzaSyTOPSECRET-0123456789abcdef';
+const SECRET = 'FAKESyTOPSECRET-0123456789abcdef';
 const VIDEOS = '/youtube/v3/videos';
 let fake: FakeYouTube;
 
@@ -228,7 +228,7 @@ describe('retries', () => {
 
 describe('final errors', () => {
   it('an invalid key fails after exactly 1 call, with no retry and no key in the message', async () => {
-    const wrong = 'AIzaSyWRONG-key-never-shown-0000';
+    const wrong = 'FAKESyWRONG-key-never-shown-0000';
     const { client, sleeps, provider } = setup([wrong]);
     const error = await failure(client.videosList(['abcdefghijk']));
     expect(error.code).toBe('keyInvalid');
@@ -281,7 +281,7 @@ describe('call (raw, for the admin test page)', () => {
     fake.state.script(VIDEOS, [scripted.json(errorEcho(SECRET), 400)]);
     const raw = await client.call('videos.list', { part: 'id', id: 'x' });
     expect(JSON.stringify(raw.body)).not.toContain(SECRET);
-    expect(JSON.stringify(raw.body)).toContain('AIza…');
+    expect(JSON.stringify(raw.body)).toContain('FAKE…');
     fake.state.script(VIDEOS, [scripted.json(errorEcho(SECRET), 400)]);
     expectNoSecret(await failure(client.videosList(['abcdefghijk'])));
   });

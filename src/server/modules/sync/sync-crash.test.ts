@@ -12,7 +12,7 @@ import { startChildServer, startSlowProxy, type ChildServer } from '../../test-s
 import { SAME_ORIGIN_WRITE } from '../../test-support/test-app.ts';
 
 const ADMIN = { email: 'crash-test@example.kr', password: '불이 나면 먼저 대피하세요 2026!' };
-const KEY = 'AIzaCrashTestKey000000000000000000000001';
+const KEY = 'FAKECrashTestKey000000000000000000000001';
 const CHANNELS = 6;
 const PER_CHANNEL = 300;
 

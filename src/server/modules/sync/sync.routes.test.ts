@@ -4,7 +4,7 @@ import { registerChannels } from '../../../sync/sync-fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
 
-const KEY = 'AIzaRouteTestKey0000000000000000000000001';
+const KEY = 'FAKERouteTestKey0000000000000000000000001';
 let t: TestApp;
 let fake: FakeYouTube;
 let token: string;
@@ -26,7 +26,7 @@ describe('API keys', () => {
   it('stores a key encrypted and never returns it, only a hint', async () => {
     const created = await call(t, 'POST', '/api/admin/youtube/keys', token, { label: '본청 키', key: KEY, dailyQuota: 10_000 });
     expect(created.status).toBe(201);
-    expect(created.body.data.key).toMatchObject({ label: '본청 키', hint: 'AIza…001', remainingToday: 10_000 });
+    expect(created.body.data.key).toMatchObject({ label: '본청 키', hint: 'FAKE…001', remainingToday: 10_000 });
     const listed = await call(t, 'GET', '/api/admin/youtube/keys', token);
     expect(JSON.stringify(listed.body)).not.toContain(KEY);
     const stored = await t.ctx.db.selectFrom('youtube_api_keys').select('key_ciphertext').executeTakeFirstOrThrow();
@@ -122,7 +122,7 @@ describe('test page and schedules', () => {
   it('calls an endpoint and shows the raw answer and its cost; the key cannot be overridden', async () => {
     const res = await call(t, 'POST', '/api/admin/youtube/test', token, { endpoint: 'videos.list', params: { part: 'statistics', id: fake.state.uploadIds(channelId)[0]! } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 200, units: 1, keyHint: 'AIza…001', body: { kind: 'youtube#videoListResponse' } });
+    expect(res.body.data).toMatchObject({ status: 200, units: 1, keyHint: 'FAKE…001', body: { kind: 'youtube#videoListResponse' } });
     const sneaky = await call(t, 'POST', '/api/admin/youtube/test', token, { endpoint: 'videos.list', params: { key: 'other' } });
     expect(sneaky.status).toBe(400);
   });
