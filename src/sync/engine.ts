@@ -81,8 +81,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     now,
     youtubeFor: (ctx) => clientWith((units) => ctx.spend(units)),
     async readFeed(channelId) {
-      const feed = await fetchChannelFeed(channelId, { baseUrl: options.rssBaseUrl, fetch: options.fetch });
-      return feed.entries.map((entry) => ({ videoId: entry.videoId, publishedAt: entry.publishedAt }));
+      return (await fetchChannelFeed(channelId, { baseUrl: options.rssBaseUrl, fetch: options.fetch })).entries;
     },
     async classify(videoIds) {
       if (videoIds.length === 0) return { published: 0, queued: 0 };

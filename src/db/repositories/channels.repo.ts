@@ -114,3 +114,19 @@ export async function channelMetrics(db: Kysely<Database>) {
     ORDER BY views DESC, c.id`.execute(db);
   return result.rows;
 }
+
+/** refresh_channel_totals() for a few channels only (the full one walks every channel). */
+export async function refreshChannelTotals(db: Kysely<Database>, channelIds: Iterable<string | null | undefined>) {
+  const ids = [...new Set([...channelIds].filter((c): c is string => typeof c === 'string'))];
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE channel_master c SET
+      videos_in_project = a.videos, total_like_count = a.likes, latest_video_date = a.latest, updated_at = now()
+    FROM (
+      SELECT ch.channel_id, count(v.id)::int AS videos, coalesce(sum(v.like_count), 0) AS likes, max(v.upload_date) AS latest
+      FROM unnest(${ids}::text[]) AS ch(channel_id)
+      LEFT JOIN videos v ON v.channel_id = ch.channel_id AND v.is_public
+      GROUP BY ch.channel_id
+    ) a
+    WHERE c.channel_id = a.channel_id`.execute(db);
+}

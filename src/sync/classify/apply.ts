@@ -3,11 +3,11 @@ import {
   closePendingItems,
   lockDraftVideos,
   publishVideos,
-  refreshChannelTotals,
   refreshKeywordTotals,
   upsertPendingItems,
   type PendingSuggestion,
 } from '../../db/repositories/curation.repo.ts';
+import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
 import type { Database } from '../../db/schema.ts';
 import { classifyVideo, type Classifier } from './classifier.ts';
 import { loadClassifier } from './load.ts';

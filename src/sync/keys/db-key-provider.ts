@@ -2,13 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
 import { listApiKeys, recordSpend } from './api-key-store.ts';
+import type { ApiKeyLease, ApiKeyProvider } from '../youtube/youtube-client.ts';
 import type { KeyVault } from './key-vault.ts';
-
-/** The shape the YouTube client asks its keys through (see youtube/youtube-client.ts). */
-export interface KeyLease {
-  keyId: number;
-  key: string;
-}
 
 export interface DbKeyProviderOptions {
   vault: KeyVault;
@@ -30,7 +25,7 @@ interface CachedKey {
  * The key list is re-read every couple of seconds (not per call) and counted down locally in between:
  * other processes' spending shows up at the next read, and Google's quotaExceeded has the last word.
  */
-export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProviderOptions) {
+export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProviderOptions): ApiKeyProvider {
   const now = options.now ?? (() => new Date());
   const cacheMs = options.cacheMs ?? 2_000;
   let cache: { keys: CachedKey[]; readAt: number } | null = null;
@@ -47,7 +42,7 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
   }
 
   return {
-    async acquire(_endpoint: YouTubeEndpoint, units: number): Promise<KeyLease | null> {
+    async acquire(_endpoint: YouTubeEndpoint, units: number): Promise<ApiKeyLease | null> {
       const best = (await keys()).filter((key) => key.remaining >= units).sort((a, b) => b.remaining - a.remaining || a.id - b.id)[0];
       return best ? { keyId: best.id, key: best.key } : null;
     },

@@ -1,22 +1,13 @@
 import type { JobContext, JobHandler } from '../jobs/job-context.ts';
 import { mapChannelResource, mapPlaylistItem, type MappedChannel } from '../youtube/mappers.ts';
 import { YouTubeApiError, type YouTubeClient } from '../youtube/youtube-client.ts';
-import { channelsInScope, chunks, errorMessage, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
+import { channelsInScope, chunks, errorMessage, JOB_FATAL, settleAll, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
 import { waitForDeferredChannels } from './deferred-channels.ts';
-import { addOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
-import { markVanished, refreshChannelTotals } from './video-writer.ts';
+import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
+import { markVanished } from './video-writer.ts';
 
 export const CHANNEL_CONCURRENCY = 4;
-
-/** Like Promise.all, but waits for every task before throwing the first failure (nothing left running). */
-export async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
-  const outcomes = await Promise.allSettled(tasks);
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-// Errors that no other channel can get past: stop the job instead of failing every channel in turn.
-export const JOB_FATAL = new Set(['quotaExhausted', 'keyInvalid', 'forbidden']);
 
 /** Full channel sync: details, every upload through the uploads playlist, then videos.list per 50. */
 export function fullSync(deps: SyncDeps): JobHandler {
@@ -132,12 +123,4 @@ async function syncChannel(
     ctx.count('failedChannels');
     await ctx.item(channel.channelId, 'failed', { channel: channel.channelName }, errorMessage(error), outcome.units);
   }
-}
-
-export function countOutcome(ctx: JobContext, outcome: ReturnType<typeof emptyOutcome>, classified: { published: number; queued: number }): void {
-  ctx.count('inserted', outcome.inserted.length);
-  ctx.count('updated', outcome.updated);
-  ctx.count('vanished', outcome.vanished);
-  ctx.count('published', classified.published);
-  ctx.count('queued', classified.queued);
 }

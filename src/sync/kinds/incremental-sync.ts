@@ -2,10 +2,9 @@ import type { JobContext, JobHandler } from '../jobs/job-context.ts';
 import { mapPlaylistItem } from '../youtube/mappers.ts';
 import { YouTubeApiError, type YouTubeClient } from '../youtube/youtube-client.ts';
 import { waitForDeferredChannels } from './deferred-channels.ts';
-import { countOutcome, JOB_FATAL } from './full-sync.ts';
-import { channelsInScope, errorMessage, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
-import { fetchAndWriteVideos } from './video-batches.ts';
-import { refreshChannelTotals } from './video-writer.ts';
+import { channelsInScope, errorMessage, JOB_FATAL, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
+import { countOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
 
 interface PendingVideo {
   v: string; // video id

@@ -1,8 +1,7 @@
 import type { JobHandler } from '../jobs/job-context.ts';
 import { mapSearchResult } from '../youtube/mappers.ts';
-import { countOutcome } from './full-sync.ts';
-import type { ChannelInScope, SyncDeps } from './sync-deps.ts';
-import { addOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { channelsById, type SyncDeps } from './sync-deps.ts';
+import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
 
 export const KEYWORD_DEFAULT_PAGES = 1;
 
@@ -33,17 +32,7 @@ export function keywordCollect(deps: SyncDeps): JobHandler {
         ? new Set((await deps.db.selectFrom('videos').select('video_id').where('video_id', 'in', ids).execute()).map((row) => row.video_id))
         : new Set<string>();
       const fresh = ids.filter((id) => !known.has(id));
-      const channelRows = await deps.db
-        .selectFrom('channel_master')
-        .select(['channel_id', 'channel_name', 'channel_type', 'subscriber_count', 'video_count', 'uploads_playlist_id'])
-        .where('channel_id', 'in', ['', ...new Set(result.items.map((item) => item.snippet?.channelId ?? ''))])
-        .execute();
-      const channels = new Map<string, ChannelInScope>(
-        channelRows.map((row) => [
-          row.channel_id,
-          { channelId: row.channel_id, channelName: row.channel_name, channelType: row.channel_type, subscriberCount: Number(row.subscriber_count), videoCount: Number(row.video_count), uploadsPlaylistId: row.uploads_playlist_id },
-        ]),
-      );
+      const channels = await channelsById(deps.db, result.items.map((item) => item.snippet?.channelId ?? ''));
       const written = await fetchAndWriteVideos(deps.db, youtube, fresh, (video) => channels.get(video.channel_id ?? '') ?? null, deps.now());
       addOutcome(outcome, written);
       await ctx.item(`page:${page + 1}`, 'succeeded', { found: ids.length, new: fresh.length, inserted: written.inserted.length }, null, result.units + written.units);

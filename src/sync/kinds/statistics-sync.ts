@@ -3,9 +3,8 @@ import type { JobContext, JobHandler } from '../jobs/job-context.ts';
 import { mapChannelResource, mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
-import { channelsInScope, chunks, type SyncDeps } from './sync-deps.ts';
+import { channelsInScope, chunks, settleAll, type SyncDeps } from './sync-deps.ts';
 import { markVanished } from './video-writer.ts';
-import { settleAll } from './full-sync.ts';
 
 /** Units kept back so a statistics run never leaves the day's other jobs without quota. */
 export const STATISTICS_QUOTA_RESERVE = 100;

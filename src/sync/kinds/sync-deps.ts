@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ChannelType } from '../../db/schema.ts';
+import type { ChannelMasterTable, ChannelType } from '../../db/schema.ts';
 import type { JobContext } from '../jobs/job-context.ts';
+import type { FeedEntry as RssFeedEntry } from '../rss/channel-feed.ts';
 import type { MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import type { VideoUpsert } from './video-writer.ts';
 
-export interface FeedEntry {
-  videoId: string;
-  publishedAt: Date | null;
-}
+/** What sync reads of a feed entry (the RSS reader gives more). */
+export type FeedEntry = Pick<RssFeedEntry, 'videoId' | 'publishedAt'>;
 
 /** What every sync kind works with; the server (or the CLI, or a test) wires the real parts in. */
 export interface SyncDeps {
@@ -32,22 +31,34 @@ export interface ChannelInScope {
   uploadsPlaylistId: string | null;
 }
 
-/** The channels a job covers: the ones asked for, or every active channel with auto-sync on. */
-export async function channelsInScope(db: Kysely<Database>, channelIds: readonly string[] | undefined): Promise<ChannelInScope[]> {
-  let query = db
-    .selectFrom('channel_master')
-    .select(['channel_id', 'channel_name', 'channel_type', 'subscriber_count', 'video_count', 'uploads_playlist_id'])
-    .orderBy('id');
-  query = channelIds?.length ? query.where('channel_id', 'in', channelIds) : query.where('is_active', '=', true).where('auto_sync', '=', true);
-  const rows = await query.execute();
-  return rows.map((row) => ({
+const SCOPE_COLUMNS = ['channel_id', 'channel_name', 'channel_type', 'subscriber_count', 'video_count', 'uploads_playlist_id'] as const;
+
+type ScopeRow = Pick<Selectable<ChannelMasterTable>, (typeof SCOPE_COLUMNS)[number]>;
+
+function toChannelInScope(row: ScopeRow): ChannelInScope {
+  return {
     channelId: row.channel_id,
     channelName: row.channel_name,
     channelType: row.channel_type,
     subscriberCount: Number(row.subscriber_count),
     videoCount: Number(row.video_count),
     uploadsPlaylistId: row.uploads_playlist_id,
-  }));
+  };
+}
+
+/** The channels a job covers: the ones asked for, or every active channel with auto-sync on. */
+export async function channelsInScope(db: Kysely<Database>, channelIds: readonly string[] | undefined): Promise<ChannelInScope[]> {
+  let query = db.selectFrom('channel_master').select(SCOPE_COLUMNS).orderBy('id');
+  query = channelIds?.length ? query.where('channel_id', 'in', channelIds) : query.where('is_active', '=', true).where('auto_sync', '=', true);
+  return (await query.execute()).map(toChannelInScope);
+}
+
+/** Channels of ours among the given ids (ids we do not follow are simply absent). */
+export async function channelsById(db: Kysely<Database>, channelIds: readonly string[]): Promise<Map<string, ChannelInScope>> {
+  const ids = [...new Set(channelIds.filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('channel_master').select(SCOPE_COLUMNS).where('channel_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.channel_id, toChannelInScope(row)]));
 }
 
 /** YouTube's own uploads playlist id is the channel id with UC → UU. */
@@ -72,6 +83,16 @@ export function toUpsert(video: MappedVideo, channel: ChannelInScope | null): Vi
   };
 }
 
+// Errors that no other channel can get past: stop the job instead of failing every channel in turn.
+export const JOB_FATAL = new Set(['quotaExhausted', 'keyInvalid', 'forbidden']);
+
+/** Like Promise.all, but waits for every task before throwing the first failure (nothing left running). */
+export async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(tasks);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -90,10 +111,10 @@ export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Pro
   const rows = await deps.db
     .selectFrom('videos as v')
     .select('v.video_id')
-    .where('v.status', '=', 'draft')
-    .where('v.source_state', '=', 'available')
     // Only what sync wrote (it stamps source_checked_at): drafts an admin or the demo data made are left alone.
-    .where('v.source_checked_at', 'is not', null)
+    // Written as literals so the planner can use the partial index videos_sync_drafts_idx (migration 0006).
+    .where(sql<boolean>`v.status = 'draft' AND v.source_checked_at IS NOT NULL`)
+    .where('v.source_state', '=', 'available')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('curation_queue as c').select('c.id').whereRef('c.video_id', '=', 'v.video_id').where('c.state', '=', 'pending'))),
     )

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobContext } from '../jobs/job-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
@@ -21,6 +22,14 @@ export function addOutcome(total: BatchOutcome, part: BatchOutcome): void {
   total.vanished += part.vanished;
   total.skipped += part.skipped;
   total.units += part.units;
+}
+
+export function countOutcome(ctx: JobContext, outcome: BatchOutcome, classified: { published: number; queued: number }): void {
+  ctx.count('inserted', outcome.inserted.length);
+  ctx.count('updated', outcome.updated);
+  ctx.count('vanished', outcome.vanished);
+  ctx.count('published', classified.published);
+  ctx.count('queued', classified.queued);
 }
 
 /**

@@ -120,18 +120,3 @@ export async function markVanished(
   }
   return marked;
 }
-
-/** Derived channel totals for the channels a job touched (the SQL function recomputes every channel). */
-export async function refreshChannelTotals(db: Kysely<Database>, channelIds: readonly string[]): Promise<void> {
-  if (channelIds.length === 0) return;
-  await sql`
-    UPDATE channel_master c SET
-      videos_in_project = coalesce(a.videos, 0), total_like_count = coalesce(a.likes, 0),
-      latest_video_date = a.latest, updated_at = now()
-    FROM (SELECT unnest(${sql.val(channelIds)}::text[]) AS channel_id) t
-    LEFT JOIN (
-      SELECT channel_id, count(*) AS videos, sum(like_count) AS likes, max(upload_date) AS latest
-      FROM videos WHERE is_public AND channel_id = ANY(${sql.val(channelIds)}::text[]) GROUP BY channel_id
-    ) a ON a.channel_id = t.channel_id
-    WHERE c.channel_id = t.channel_id`.execute(db);
-}

@@ -7,11 +7,11 @@ import {
   listCurationItems,
   lockCurationItems,
   markDecided,
-  refreshChannelTotals,
   refreshKeywordTotals,
   setVideoStatus,
   type CurationItemRow,
 } from '../../../db/repositories/curation.repo.ts';
+import { refreshChannelTotals } from '../../../db/repositories/channels.repo.ts';
 import { readCatalogueVersion } from '../../../db/repositories/statistics.repo.ts';
 import type { Database } from '../../../db/schema.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
