@@ -1,12 +1,11 @@
 // One job's per-item results (channels, search pages), failures first, with their errors; paged by 50.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime, formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { detailPhrases, formatUnits } from '../sync-labels.ts';
 import { useJobItems } from '../sync-queries.ts';
-import { smallButton } from './form-styles.ts';
+import { PrevNextPager } from './PrevNextPager.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
 
@@ -48,19 +47,7 @@ export function JobItems({ jobId, active, id }: { jobId: number; active: boolean
           </ul>
         </div>
       )}
-      {pagination.totalPages > 1 && (
-        <nav aria-label={`작업 #${jobId} 항목 쪽 이동`} className="mt-2 flex items-center justify-end gap-2">
-          <button type="button" className={smallButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            이전
-          </button>
-          <span className="text-sm tabular-nums">{page} / {pagination.totalPages}</span>
-          <button type="button" className={smallButton} disabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>
-            다음
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </nav>
-      )}
+      <PrevNextPager page={page} totalPages={pagination.totalPages} onPage={setPage} label={`작업 #${jobId} 항목 쪽 이동`} className="mt-2" />
     </section>
   );
 }

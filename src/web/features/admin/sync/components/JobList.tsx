@@ -1,7 +1,6 @@
 // The live job list: read every 2 s while a job is queued or running, filters by state (and kind when
 // not fixed), paging, cancel/retry, and a polite live region that says when jobs move on.
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SyncJob, SyncJobKind } from '../../../../../shared/api/sync.ts';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
@@ -12,7 +11,7 @@ import { notify } from '../../layout/notices.ts';
 import { JOB_STATES, KIND_LABELS, percent, STATE_LABELS, SYNC_KINDS, type JobState } from '../sync-labels.ts';
 import { isActive, SYNC_QUERY_KEY, useCancelJob, useRetryJob, useSyncJobs } from '../sync-queries.ts';
 import { JobCard } from './JobCard.tsx';
-import { smallButton } from './form-styles.ts';
+import { PrevNextPager } from './PrevNextPager.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -119,19 +118,7 @@ export function JobList({ title, kind, limit = 10 }: JobListProps) {
           {jobs.map((job) => <JobCard key={job.id} job={job} actions={actions} />)}
         </ul>
       )}
-      {pagination && pagination.totalPages > 1 && (
-        <nav aria-label="작업 목록 쪽 이동" className="mt-3 flex items-center justify-end gap-2">
-          <button type="button" className={smallButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            이전
-          </button>
-          <span className="text-sm tabular-nums">{page} / {pagination.totalPages}</span>
-          <button type="button" className={smallButton} disabled={page >= pagination.totalPages} onClick={() => setPage(page + 1)}>
-            다음
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </button>
-        </nav>
-      )}
+      <PrevNextPager page={page} totalPages={(pagination?.totalPages ?? 0)} onPage={setPage} label="작업 목록 쪽 이동" className="mt-3" />
     </section>
   );
 }
