@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import { nextRunAt } from '../../../sync/jobs/scheduler.ts';
 import {
   ScheduleKindParamsSchema,
@@ -23,21 +25,22 @@ function localDate(value: Date | string): string {
   return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 }
 
-async function readSchedules(ctx: AppContext): Promise<SyncSchedule[]> {
-  const rows = await ctx.db.selectFrom('sync_schedules').selectAll().orderBy('kind').execute();
-  return Promise.all(
-    rows.map(async (row) => {
-      const last = row.last_job_id ? await ctx.db.selectFrom('sync_jobs').selectAll().where('id', '=', row.last_job_id).executeTakeFirst() : undefined;
-      return {
-        kind: row.kind,
-        isEnabled: row.is_enabled,
-        intervalMinutes: row.interval_minutes,
-        dailyAt: row.daily_at,
-        nextRunAt: row.is_enabled && row.next_run_at ? row.next_run_at.toISOString() : null,
-        lastJob: last ? toSyncJob(last) : null,
-      };
-    }),
-  );
+/** Both schedules with their last job (two queries, not one per schedule). */
+async function readSchedules(db: Kysely<Database>): Promise<SyncSchedule[]> {
+  const rows = await db.selectFrom('sync_schedules').selectAll().orderBy('kind').execute();
+  const lastIds = rows.flatMap((row) => (row.last_job_id ? [row.last_job_id] : []));
+  const jobs = lastIds.length ? await db.selectFrom('sync_jobs').selectAll().where('id', 'in', lastIds).execute() : [];
+  return rows.map((row) => {
+    const last = jobs.find((job) => Number(job.id) === Number(row.last_job_id));
+    return {
+      kind: row.kind,
+      isEnabled: row.is_enabled,
+      intervalMinutes: row.interval_minutes,
+      dailyAt: row.daily_at,
+      nextRunAt: row.is_enabled && row.next_run_at ? row.next_run_at.toISOString() : null,
+      lastJob: last ? toSyncJob(last) : null,
+    };
+  });
 }
 
 export function registerSyncScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -46,7 +49,7 @@ export function registerSyncScheduleRoutes(app: FastifyInstance, ctx: AppContext
   r.get('/api/admin/sync/schedules', {
     config: ADMIN,
     schema: { tags: TAGS, summary: '예약 동기화 (증분·통계)', response: { 200: SyncSchedulesResponseSchema } },
-  }, async () => ({ success: true as const, data: { schedules: await readSchedules(ctx) } }));
+  }, async () => ({ success: true as const, data: { schedules: await readSchedules(ctx.db) } }));
 
   r.put('/api/admin/sync/schedules/:kind', {
     config: ADMIN,
@@ -56,22 +59,26 @@ export function registerSyncScheduleRoutes(app: FastifyInstance, ctx: AppContext
     const body = request.body;
     if (kind === 'incremental' && body.dailyAt) throw badRequest('증분 동기화는 간격(분)으로 예약합니다.', 'dailyAt');
     if (kind === 'statistics' && body.intervalMinutes) throw badRequest('통계 동기화는 매일 시각으로 예약합니다.', 'intervalMinutes');
-    const before = (await readSchedules(ctx)).find((item) => item.kind === kind);
-    const interval = kind === 'incremental' ? (body.intervalMinutes ?? before?.intervalMinutes ?? 30) : null;
-    const dailyAt = kind === 'statistics' ? (body.dailyAt ?? before?.dailyAt ?? '04:00') : null;
-    await ctx.db
-      .updateTable('sync_schedules')
-      .set({
-        is_enabled: body.isEnabled,
-        interval_minutes: interval,
-        daily_at: dailyAt,
-        next_run_at: body.isEnabled ? nextRunAt({ interval_minutes: interval, daily_at: dailyAt }, ctx.now()) : null,
-        updated_at: ctx.now(),
-      })
-      .where('kind', '=', kind)
-      .execute();
-    const after = (await readSchedules(ctx)).find((item) => item.kind === kind)!;
-    await recordAudit(ctx, request, { action: 'sync.schedule', targetType: 'sync_schedule', targetId: kind, before, after: { isEnabled: after.isEnabled, intervalMinutes: after.intervalMinutes, dailyAt: after.dailyAt } });
+    // The change and its audit row are written together or not at all.
+    const after = await ctx.db.transaction().execute(async (trx) => {
+      const before = (await readSchedules(trx)).find((item) => item.kind === kind);
+      const interval = kind === 'incremental' ? (body.intervalMinutes ?? before?.intervalMinutes ?? 30) : null;
+      const dailyAt = kind === 'statistics' ? (body.dailyAt ?? before?.dailyAt ?? '04:00') : null;
+      await trx
+        .updateTable('sync_schedules')
+        .set({
+          is_enabled: body.isEnabled,
+          interval_minutes: interval,
+          daily_at: dailyAt,
+          next_run_at: body.isEnabled ? nextRunAt({ interval_minutes: interval, daily_at: dailyAt }, ctx.now()) : null,
+          updated_at: ctx.now(),
+        })
+        .where('kind', '=', kind)
+        .execute();
+      const changed = (await readSchedules(trx)).find((item) => item.kind === kind)!;
+      await recordAudit(ctx, request, { action: 'sync.schedule', targetType: 'sync_schedule', targetId: kind, before, after: { isEnabled: changed.isEnabled, intervalMinutes: changed.intervalMinutes, dailyAt: changed.dailyAt } }, trx);
+      return changed;
+    });
     return { success: true as const, data: { schedule: after } };
   });
 

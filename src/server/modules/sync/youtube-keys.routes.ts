@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 import { addApiKey, DuplicateKeyError, listApiKeys } from '../../../sync/keys/api-key-store.ts';
 import { nextPacificMidnight, pacificDay, YouTubeApiError } from '../../../sync/youtube/youtube-client.ts';
 import {
@@ -22,8 +24,8 @@ const PROBE_CHANNEL_ID = 'UCBR8-60-B28hp2BmDPdntcQ';
 
 export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const find = async (id: number) => {
-    const key = (await listApiKeys(ctx.db, ctx.now())).find((item) => item.id === id);
+  const find = async (id: number, db: Kysely<Database> = ctx.db) => {
+    const key = (await listApiKeys(db, ctx.now())).find((item) => item.id === id);
     if (!key) throw notFound('API 키를 찾을 수 없습니다.');
     return key;
   };
@@ -43,9 +45,12 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
     schema: { tags: TAGS, summary: 'API 키 추가 (암호화해 저장, 다시 보여 주지 않음)', body: CreateApiKeyBodySchema, response: { 201: ApiKeyResponseSchema } },
   }, async (request, reply) => {
     try {
-      const id = await addApiKey(ctx.db, ctx.sync.vault, request.body);
-      const key = await find(id);
-      await recordAudit(ctx, request, { action: 'youtube_key.create', targetType: 'youtube_api_key', targetId: id, after: { label: key.label, hint: key.hint, dailyQuota: key.dailyQuota } });
+      // The key and its audit row are written together or not at all.
+      const key = await ctx.db.transaction().execute(async (trx) => {
+        const created = await find(await addApiKey(trx, ctx.sync.vault, request.body), trx);
+        await recordAudit(ctx, request, { action: 'youtube_key.create', targetType: 'youtube_api_key', targetId: created.id, after: { label: created.label, hint: created.hint, dailyQuota: created.dailyQuota } }, trx);
+        return created;
+      });
       return reply.code(201).send({ success: true as const, data: { key: toApiKey(key) } });
     } catch (error) {
       if (error instanceof DuplicateKeyError) throw new ApiError(409, 'DUPLICATE_KEY', error.message, 'key');
@@ -57,15 +62,18 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
     config: ADMIN,
     schema: { tags: TAGS, summary: 'API 키 이름·사용 여부·하루 할당량 바꾸기', params: ApiKeyIdParamsSchema, body: UpdateApiKeyBodySchema, response: { 200: ApiKeyResponseSchema } },
   }, async (request) => {
-    const before = await find(request.params.id);
     const { label, isEnabled, dailyQuota } = request.body;
-    await ctx.db
-      .updateTable('youtube_api_keys')
-      .set({ ...(label ? { label } : {}), ...(isEnabled !== undefined ? { is_enabled: isEnabled } : {}), ...(dailyQuota ? { daily_quota: dailyQuota } : {}), updated_at: ctx.now() })
-      .where('id', '=', request.params.id)
-      .execute();
-    const after = await find(request.params.id);
-    await recordAudit(ctx, request, { action: 'youtube_key.update', targetType: 'youtube_api_key', targetId: after.id, before: { label: before.label, isEnabled: before.isEnabled, dailyQuota: before.dailyQuota }, after: { label: after.label, isEnabled: after.isEnabled, dailyQuota: after.dailyQuota } });
+    const after = await ctx.db.transaction().execute(async (trx) => {
+      const before = await find(request.params.id, trx);
+      await trx
+        .updateTable('youtube_api_keys')
+        .set({ ...(label ? { label } : {}), ...(isEnabled !== undefined ? { is_enabled: isEnabled } : {}), ...(dailyQuota ? { daily_quota: dailyQuota } : {}), updated_at: ctx.now() })
+        .where('id', '=', request.params.id)
+        .execute();
+      const changed = await find(request.params.id, trx);
+      await recordAudit(ctx, request, { action: 'youtube_key.update', targetType: 'youtube_api_key', targetId: changed.id, before: { label: before.label, isEnabled: before.isEnabled, dailyQuota: before.dailyQuota }, after: { label: changed.label, isEnabled: changed.isEnabled, dailyQuota: changed.dailyQuota } }, trx);
+      return changed;
+    });
     return { success: true as const, data: { key: toApiKey(after) } };
   });
 
@@ -73,9 +81,11 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
     config: ADMIN,
     schema: { tags: TAGS, summary: 'API 키 삭제 (사용 기록도 함께)', params: ApiKeyIdParamsSchema },
   }, async (request, reply) => {
-    const before = await find(request.params.id);
-    await ctx.db.deleteFrom('youtube_api_keys').where('id', '=', request.params.id).execute();
-    await recordAudit(ctx, request, { action: 'youtube_key.delete', targetType: 'youtube_api_key', targetId: before.id, before: { label: before.label, hint: before.hint } });
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await find(request.params.id, trx);
+      await trx.deleteFrom('youtube_api_keys').where('id', '=', request.params.id).execute();
+      await recordAudit(ctx, request, { action: 'youtube_key.delete', targetType: 'youtube_api_key', targetId: before.id, before: { label: before.label, hint: before.hint } }, trx);
+    });
     return reply.code(204).send();
   });
 
