@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: restrict(['**/db/**', '**/server/**', '**/sync/**', '**/web/**', 'node:*'], 'src/shared는 우리 코드의 다른 부분이나 Node 전용 모듈을 가져오지 않습니다 (shared imports nothing of ours).'),
+    rules: restrict(
+      ['**/db/**', '**/server/**', '**/sync/**', '**/web/**', 'node:*'],
+      'src/shared는 우리 코드의 다른 부분이나 Node 전용 모듈을 가져오지 않습니다 (shared imports nothing of ours).',
+    ),
   },
   {
     files: ['src/shared/**/*.test.ts'],
@@ -27,14 +30,28 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: restrict(['**/db/**', '**/server/**', '**/sync/**', 'node:*'], 'src/web은 src/shared만 가져옵니다 (web never imports server/db/sync).'),
+    rules: restrict(
+      ['**/db/**', '**/server/**', '**/sync/**', 'node:*'],
+      'src/web은 src/shared만 가져옵니다 (web never imports server/db/sync).',
+    ),
   },
   {
     // Schemas stay on the server: the browser takes their types only, so zod stays out of the bundle.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/shared/api/*', 'zod'], allowTypeImports: true, message: 'src/web은 shared/api의 타입만 가져옵니다 (import type).' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/api/*', 'zod'],
+              allowTypeImports: true,
+              message: 'src/web은 shared/api의 타입만 가져옵니다 (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

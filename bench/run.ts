@@ -11,7 +11,20 @@ import { summarise, type LatencySummary } from './lib/stats.ts';
 import { renderReport, type SizeReport } from './lib/report.ts';
 import { runSyncBenchmarks } from './sync.ts';
 
-export const SEARCH_QUERIES = ['소방', '화재', '안전', '소화기', '심폐소생술', '소화기 사용법', '지진 대피', '119', 'ㅅㅎㄱ', 'fire', '완강기', '리튬이온'];
+export const SEARCH_QUERIES = [
+  '소방',
+  '화재',
+  '안전',
+  '소화기',
+  '심폐소생술',
+  '소화기 사용법',
+  '지진 대피',
+  '119',
+  'ㅅㅎㄱ',
+  'fire',
+  '완강기',
+  '리튬이온',
+];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
@@ -22,20 +35,20 @@ async function endpointsFor(base: string): Promise<Record<string, string>> {
   const channel = ((await (await fetch(`${base}/api/channels/fire-departments`)).json()) as any).data.channels[0].channel_id as string;
   const slug = encodeURIComponent(keyword);
   return {
-    'statistics': '/api/statistics',
+    statistics: '/api/statistics',
     'videos list': '/api/videos?sort=latest',
     'videos list (views, fire_dept, page 3)': '/api/videos?sort=views&channel_type=fire_dept&page=3',
     'popular (month)': '/api/videos/popular?period=month',
     'popular (all, domestic)': '/api/videos/popular?period=all&channel_type=domestic',
-    'channels': '/api/channels?limit=500',
+    channels: '/api/channels?limit=500',
     'channel counts': '/api/channels/counts',
     'channel stats': '/api/channels/stats',
     'channel detail': `/api/channels/${channel}`,
-    'categories': '/api/categories',
-    'keywords': '/api/keywords',
+    categories: '/api/categories',
+    keywords: '/api/keywords',
     'keyword detail': `/api/keywords/${slug}`,
     'keyword videos': `/api/keywords/${slug}/videos?sort=view_count`,
-    'suggest': `/api/keywords/suggest?q=${encodeURIComponent('소화')}`,
+    suggest: `/api/keywords/suggest?q=${encodeURIComponent('소화')}`,
   };
 }
 
@@ -45,7 +58,12 @@ async function latencyTable(base: string, paths: Record<string, string>, count: 
   return out;
 }
 
-async function benchSize(label: string, videos: number, env: Record<string, string>, openDirect: () => ReturnType<typeof openDatabase>): Promise<SizeReport> {
+async function benchSize(
+  label: string,
+  videos: number,
+  env: Record<string, string>,
+  openDirect: () => ReturnType<typeof openDatabase>,
+): Promise<SizeReport> {
   console.log(`\n[${label}] 첫 시작 (데모 카탈로그 ${videos.toLocaleString()}개 생성 포함)…`);
   const first = await startServer({ ...env, DEMO_VIDEOS: String(videos) });
   const firstStartMs = first.startupMs;
@@ -98,7 +116,9 @@ try {
     if (!pgServer) console.log('\n[1M] PostgreSQL 15가 없어 건너뜁니다 (BENCH_DATABASE_URL을 지정하세요).');
     else {
       try {
-        reports.push(await benchSize('1M · PostgreSQL', 1_000_000, { DATABASE_URL: pgServer.url }, () => openDatabase({ databaseUrl: pgServer.url })));
+        reports.push(
+          await benchSize('1M · PostgreSQL', 1_000_000, { DATABASE_URL: pgServer.url }, () => openDatabase({ databaseUrl: pgServer.url })),
+        );
       } finally {
         pgServer.stop();
       }

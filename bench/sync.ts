@@ -16,7 +16,11 @@ import { benchPostgres } from './lib/postgres-server.ts';
 const CHANNELS = Number(process.env.BENCH_SYNC_CHANNELS ?? 156);
 const PER_CHANNEL = Number(process.env.BENCH_SYNC_VIDEOS ?? 400);
 const STATS_VIDEOS = Math.min(56_000, CHANNELS * PER_CHANNEL);
-const KEYS = ['FAKEBenchKey0000000000000000000000000001', 'FAKEBenchKey0000000000000000000000000002', 'FAKEBenchKey0000000000000000000000000003'];
+const KEYS = [
+  'FAKEBenchKey0000000000000000000000000001',
+  'FAKEBenchKey0000000000000000000000000002',
+  'FAKEBenchKey0000000000000000000000000003',
+];
 
 interface FakeProcess {
   url: string;
@@ -25,7 +29,21 @@ interface FakeProcess {
 }
 
 async function startFake(): Promise<FakeProcess> {
-  const child = spawn(process.execPath, ['src/sync/fake-youtube/cli.ts', '--channels', String(CHANNELS), '--videos', String(PER_CHANNEL), '--keys', KEYS.join(','), '--quota', '10000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [
+      'src/sync/fake-youtube/cli.ts',
+      '--channels',
+      String(CHANNELS),
+      '--videos',
+      String(PER_CHANNEL),
+      '--keys',
+      KEYS.join(','),
+      '--quota',
+      '10000',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
   const parsed = JSON.parse(line) as { url: string; channels: { id: string; title: string }[] };
   return { ...parsed, stop: () => void child.kill('SIGTERM') };
@@ -48,9 +66,24 @@ async function benchOne(label: string, handle: DatabaseHandle): Promise<SyncBenc
   try {
     const db = handle.db;
     await migrate(handle);
-    await db.insertInto('channel_master').values(fake.channels.map((c) => ({ channel_id: c.id, channel_name: c.title, channel_type: 'fire_station' as const, updated_at: new Date() }))).execute();
+    await db
+      .insertInto('channel_master')
+      .values(
+        fake.channels.map((c) => ({
+          channel_id: c.id,
+          channel_name: c.title,
+          channel_type: 'fire_station' as const,
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
     await registerKeywords(db);
-    const engine = createSyncEngine({ db, secret: 'bench-secret-0123456789abcdefghijklmnopqrstu', youtubeBaseUrl: fake.url, rssBaseUrl: fake.url });
+    const engine = createSyncEngine({
+      db,
+      secret: 'bench-secret-0123456789abcdefghijklmnopqrstu',
+      youtubeBaseUrl: fake.url,
+      rssBaseUrl: fake.url,
+    });
     await registerKeys(db, engine.vault, KEYS);
 
     console.log(`[${label}] 전체 동기화: 채널 ${CHANNELS} × 영상 ${PER_CHANNEL}…`);
@@ -60,7 +93,14 @@ async function benchOne(label: string, handle: DatabaseHandle): Promise<SyncBenc
     const fullSeconds = (performance.now() - started) / 1000;
     const fullJob = (await getJob(db, full.id))!;
     if (fullJob.state !== 'succeeded') throw new Error(`full sync ${fullJob.state}: ${fullJob.error}`);
-    const rows = Number((await db.selectFrom('videos').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const rows = Number(
+      (
+        await db
+          .selectFrom('videos')
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     // Statistics over exactly 56,000 public videos (the rest left as drafts).
     await sql`UPDATE videos SET status = CASE WHEN id <= ${STATS_VIDEOS} THEN 'published' ELSE 'draft' END`.execute(db);
@@ -97,8 +137,10 @@ function render(results: SyncBenchResult[]): string {
     '|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
-    const perChannel = ((r.fullUnits - (r.fullRows / 50)) / CHANNELS).toFixed(2);
-    lines.push(`| ${r.label} | ${r.fullSeconds.toFixed(1)} s | ${r.fullUnits} (${(r.fullRows / 50).toFixed(0)} for videos.list + ${perChannel} per channel) | ${r.fullRows.toLocaleString()} | ${Math.round(r.rowsPerSecond).toLocaleString()} | ${r.statsSeconds.toFixed(1)} s | ${r.statsUnits} |`);
+    const perChannel = ((r.fullUnits - r.fullRows / 50) / CHANNELS).toFixed(2);
+    lines.push(
+      `| ${r.label} | ${r.fullSeconds.toFixed(1)} s | ${r.fullUnits} (${(r.fullRows / 50).toFixed(0)} for videos.list + ${perChannel} per channel) | ${r.fullRows.toLocaleString()} | ${Math.round(r.rowsPerSecond).toLocaleString()} | ${r.statsSeconds.toFixed(1)} s | ${r.statsUnits} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -31,7 +31,10 @@ async function measure(url: string, port: number) {
     // This machine has no internet: YouTube's image host is blocked outright (cards show their default
     // image at once) rather than left to time out, which is closer to a real visit where it answers.
     const result = await lighthouse(url, {
-      port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
       blockedUrlPatterns: ['*i.ytimg.com*', '*yt3.ggpht.com*'],
       // Every run a first visit: Lighthouse empties the HTTP cache but by default keeps local storage, so
       // runs 2 and 3 used to start with what run 1 stored (the statistics cache, the theme, …).
@@ -52,8 +55,9 @@ async function main(): Promise<number> {
   try {
     await startBrowser(server.url); // only for url() in the API helpers
     const keyword = await topKeyword();
-    const paths = ['/', `/search?q=${encodeURIComponent('소화기')}`, `/view/${encodeURIComponent(keyword.slug)}`, '/channels']
-      .filter((path) => !PAGES.length || PAGES.some((part) => (part === '/' ? path === '/' : path.includes(part))));
+    const paths = ['/', `/search?q=${encodeURIComponent('소화기')}`, `/view/${encodeURIComponent(keyword.slug)}`, '/channels'].filter(
+      (path) => !PAGES.length || PAGES.some((part) => (part === '/' ? path === '/' : path.includes(part))),
+    );
     for (const path of paths) {
       // One warm-up load fills the server's response cache, as on a running site.
       await fetch(`${server.url}${path}`);
@@ -74,16 +78,33 @@ async function main(): Promise<number> {
         });
       }
       const median = (pick: (r: Row) => number) => [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-      const row: Row = { path, performance: median((r) => r.performance), accessibility: median((r) => r.accessibility), fcpMs: median((r) => r.fcpMs), lcpMs: median((r) => r.lcpMs), tbtMs: median((r) => r.tbtMs), cls: median((r) => r.cls) };
+      const row: Row = {
+        path,
+        performance: median((r) => r.performance),
+        accessibility: median((r) => r.accessibility),
+        fcpMs: median((r) => r.fcpMs),
+        lcpMs: median((r) => r.lcpMs),
+        tbtMs: median((r) => r.tbtMs),
+        cls: median((r) => r.cls),
+      };
       rows.push(row);
-      console.log(`${decodeURIComponent(path)}: 성능 ${runs.map((r) => r.performance).join('/')} → ${row.performance}, 접근성 ${row.accessibility}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`);
+      console.log(
+        `${decodeURIComponent(path)}: 성능 ${runs.map((r) => r.performance).join('/')} → ${row.performance}, 접근성 ${row.accessibility}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`,
+      );
     }
   } finally {
     chrome.kill();
     await stopBrowser();
     await server.stop();
   }
-  const table = ['| 페이지 | 성능 | 접근성 | FCP (ms) | LCP (ms) | TBT (ms) | CLS |', '|---|---|---|---|---|---|---|', ...rows.map((r) => `| \`${decodeURIComponent(r.path)}\` | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`)];
+  const table = [
+    '| 페이지 | 성능 | 접근성 | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${decodeURIComponent(r.path)}\` | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+    ),
+  ];
   writeFileSync(`${OUT_DIR}/summary.json`, JSON.stringify(rows, null, 2));
   writeFileSync(`${OUT_DIR}/summary.md`, `${table.join('\n')}\n`);
   console.log(`\n${table.join('\n')}`);

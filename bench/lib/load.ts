@@ -29,7 +29,8 @@ export interface Throughput {
 /** Concurrent load with autocannon (requests per second over a fixed duration). */
 export async function measureThroughput(url: string, seconds: number, connections = 16): Promise<Throughput> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -13,7 +13,11 @@ interface Row {
 }
 
 export async function originalSearch(db: Kysely<Database>, query: string): Promise<number> {
-  const words = query.trim().split(/\s+/).filter((w) => w.length > 1).slice(0, 2);
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .slice(0, 2);
   if (words.length === 0) return 0;
   const ors = words.map((w) => sql`(title ILIKE ${'%' + w + '%'} OR description ILIKE ${'%' + w + '%'})`);
   const result = await sql<Row>`

@@ -22,12 +22,21 @@ export async function benchPostgres(databaseName: string): Promise<BenchPostgres
     const asPostgres = (args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
     asPostgres([`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
     asPostgres([
-      `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
+      `${PG_BIN}/pg_ctl`,
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      '-o',
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c fsync=off -c synchronous_commit=off`,
       'start',
     ]);
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    stop = () => void spawnSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop'], { stdio: 'ignore' });
+    stop = () =>
+      void spawnSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop'], {
+        stdio: 'ignore',
+      });
   }
   // BENCH_REUSE_DATABASE names an already-seeded database to measure as it is (skips the 1M load).
   const reuse = process.env.BENCH_REUSE_DATABASE;

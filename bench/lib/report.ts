@@ -40,7 +40,9 @@ function targets(r: SizeReport): string[] {
     lines.push(`- 목록·인기·키워드·채널 p95, 캐시 (최악: ${listWorstCached.name}): ${verdict(listWorstCached.p95, 10, 'ms')}`);
     lines.push(`- 통계 p95 (캐시 없이): ${verdict(r.uncached['statistics']!.p95, 5, 'ms')}`);
     lines.push(`- 검색 p95, 결과 캐시 없이 (최악: ${searchWorst.name}): ${verdict(searchWorst.p95, 50, 'ms')}`);
-    const minRps = Object.entries(r.throughput).filter(([n]) => !n.startsWith('search')).reduce((m, [, t]) => Math.min(m, t.rps), Infinity);
+    const minRps = Object.entries(r.throughput)
+      .filter(([n]) => !n.startsWith('search'))
+      .reduce((m, [, t]) => Math.min(m, t.rps), Infinity);
     lines.push(`- 캐시된 공개 GET 처리량 (최저): ${verdict(minRps, 3000, 'req/s', true)}`);
   } else {
     lines.push(`- 검색 p95 (최악: ${searchWorst.name}): ${verdict(searchWorst.p95, 150, 'ms')}`);
@@ -57,17 +59,46 @@ export function renderReport(reports: SizeReport[]): string {
   const out = [`# 벤치마크 보고서`, '', `측정: ${new Date().toISOString()} · ${process.version} · 코어 2개 머신`, ''];
   for (const r of reports) {
     out.push(`## ${r.label} — 영상 ${r.videos.toLocaleString()}개`, '');
-    out.push(`첫 시작(마이그레이션 + 데모 카탈로그 생성): ${(r.firstStartMs / 1000).toFixed(1)}초 · RSS 캐시 사용 ${r.rssCachedMb} MB / 캐시 없이 ${r.rssColdMb} MB`, '');
+    out.push(
+      `첫 시작(마이그레이션 + 데모 카탈로그 생성): ${(r.firstStartMs / 1000).toFixed(1)}초 · RSS 캐시 사용 ${r.rssCachedMb} MB / 캐시 없이 ${r.rssColdMb} MB`,
+      '',
+    );
     out.push('### 목표', '', ...targets(r), '');
-    out.push('### 지연 (ms) — 응답 캐시 없이 (CACHE_MAX_ENTRIES=0), 순차 요청', '', '| 호출 | n | p50 | p95 | p99 | 최대 |', '|---|---|---|---|---|---|');
+    out.push(
+      '### 지연 (ms) — 응답 캐시 없이 (CACHE_MAX_ENTRIES=0), 순차 요청',
+      '',
+      '| 호출 | n | p50 | p95 | p99 | 최대 |',
+      '|---|---|---|---|---|---|',
+    );
     out.push(...latencyRows(r.uncached), ...latencyRows(r.search), '');
-    out.push('### 지연 (ms) — 캐시된 응답, 순차 요청', '', '| 호출 | n | p50 | p95 | p99 | 최대 |', '|---|---|---|---|---|---|', ...latencyRows(r.cached), '');
-    out.push('### 처리량 — autocannon 16 연결, 캐시된 응답', '', '| 호출 | req/s | p50 | p97.5 | p99 | 오류 | 2xx 외 |', '|---|---|---|---|---|---|---|');
-    for (const [name, t] of Object.entries(r.throughput)) out.push(`| ${name} | ${t.rps} | ${t.p50} | ${t.p97_5} | ${t.p99} | ${t.errors} | ${t.non2xx} |`);
-    out.push('', '### 원래 제품의 검색 방식과 비교 (ILIKE + 200행 + JS 점수 vs 우리 검색, 결과 캐시 없이)', '', '| 검색어 | 원래 p50 | 원래 p95 | 우리 p50 | 우리 p95 | 배율(p95) |', '|---|---|---|---|---|---|');
+    out.push(
+      '### 지연 (ms) — 캐시된 응답, 순차 요청',
+      '',
+      '| 호출 | n | p50 | p95 | p99 | 최대 |',
+      '|---|---|---|---|---|---|',
+      ...latencyRows(r.cached),
+      '',
+    );
+    out.push(
+      '### 처리량 — autocannon 16 연결, 캐시된 응답',
+      '',
+      '| 호출 | req/s | p50 | p97.5 | p99 | 오류 | 2xx 외 |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const [name, t] of Object.entries(r.throughput))
+      out.push(`| ${name} | ${t.rps} | ${t.p50} | ${t.p97_5} | ${t.p99} | ${t.errors} | ${t.non2xx} |`);
+    out.push(
+      '',
+      '### 원래 제품의 검색 방식과 비교 (ILIKE + 200행 + JS 점수 vs 우리 검색, 결과 캐시 없이)',
+      '',
+      '| 검색어 | 원래 p50 | 원래 p95 | 우리 p50 | 우리 p95 | 배율(p95) |',
+      '|---|---|---|---|---|---|',
+    );
     for (const [name, o] of Object.entries(r.original)) {
       const ours = r.search[name];
-      out.push(`| ${name.replace('search ', '')} | ${o.p50} | ${o.p95} | ${ours?.p50 ?? '-'} | ${ours?.p95 ?? '-'} | ${ours ? (o.p95 / ours.p95).toFixed(1) + '×' : '-'} |`);
+      out.push(
+        `| ${name.replace('search ', '')} | ${o.p50} | ${o.p95} | ${ours?.p50 ?? '-'} | ${ours?.p95 ?? '-'} | ${ours ? (o.p95 / ours.p95).toFixed(1) + '×' : '-'} |`,
+      );
     }
     out.push('');
   }

@@ -15,7 +15,16 @@ export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000
   const started = Date.now();
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_API: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API: '1000000',
+      RATE_LIMIT_SEARCH: '1000000',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

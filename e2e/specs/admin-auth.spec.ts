@@ -29,7 +29,12 @@ describe('admin sign-in', () => {
 
       // A server 429 (login limit) is shown with its seconds, as the server words it.
       await page.route('**/api/auth/login', (route) =>
-        route.fulfill(json(429, { success: false, error: { code: 'RATE_LIMIT_EXCEEDED', message: '요청이 너무 많습니다. 42초 후 다시 시도하세요.', resetIn: 42 } })),
+        route.fulfill(
+          json(429, {
+            success: false,
+            error: { code: 'RATE_LIMIT_EXCEEDED', message: '요청이 너무 많습니다. 42초 후 다시 시도하세요.', resetIn: 42 },
+          }),
+        ),
       );
       await id.fill(E2E_ADMIN.email);
       await submit.click();
@@ -74,7 +79,9 @@ describe('admin sign-in', () => {
   it('comes back to the requested page after sign-in, and sends a signed-in visitor onward from the login page', async () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url('/119sys-ctrl/security?tab=audit'));
-      await page.waitForURL((u) => u.pathname === '/119sys-ctrl/login' && u.searchParams.get('redirect') === '/119sys-ctrl/security?tab=audit');
+      await page.waitForURL(
+        (u) => u.pathname === '/119sys-ctrl/login' && u.searchParams.get('redirect') === '/119sys-ctrl/security?tab=audit',
+      );
       await page.getByLabel('아이디 (이메일)').fill(E2E_ADMIN.email);
       await page.getByLabel('비밀번호', { exact: true }).fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -172,8 +179,12 @@ describe('admin sign-in', () => {
     await withPage({}, async ({ page }) => {
       await signIn(page);
       await page.getByTestId('admin-stat-videos').waitFor();
-      await page.route('**/api/admin/users', (route) => route.fulfill(json(401, { success: false, error: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } })));
-      await page.route('**/api/auth/refresh', (route) => route.fulfill(json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: '세션을 갱신하지 못했습니다.' } })));
+      await page.route('**/api/admin/users', (route) =>
+        route.fulfill(json(401, { success: false, error: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } })),
+      );
+      await page.route('**/api/auth/refresh', (route) =>
+        route.fulfill(json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: '세션을 갱신하지 못했습니다.' } })),
+      );
       await page.getByRole('link', { name: '관리자 계정' }).first().click();
       await page.waitForURL((u) => u.pathname === '/119sys-ctrl/login' && u.searchParams.get('redirect') === '/119sys-ctrl/users');
       assert.equal(await page.getByTestId('login-notice').innerText(), '세션을 갱신하지 못했습니다. 다시 로그인하세요.');
@@ -208,7 +219,9 @@ describe('admin sign-in', () => {
       await page.getByTestId('logout').click();
       await page.waitForURL(/\/119sys-ctrl\/login/);
       assert.equal(await page.getByTestId('login-notice').innerText(), '로그아웃되었습니다.');
-      const status = await page.evaluate(() => fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': '119-admin' } }).then((r) => r.status));
+      const status = await page.evaluate(() =>
+        fetch('/api/auth/refresh', { method: 'POST', headers: { 'X-Requested-With': '119-admin' } }).then((r) => r.status),
+      );
       assert.equal(status, 401, 'the refresh cookie no longer works');
       await page.goto(url('/119sys-ctrl'));
       await page.waitForURL(/\/119sys-ctrl\/login$/);

@@ -6,9 +6,27 @@ import { withPage, WIDTHS } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const SPEC_PAGES = [
-  'keywords', 'keywords/new', 'keywords/v3', 'videos', 'videos/new', 'videos/deleted', 'channels', 'channels/bulk-import', 'categories',
-  'duplicates', 'curation', 'users', 'settings', 'youtube-api', 'youtube-sync', 'incremental-sync', 'youtube-sync-center',
-  'statistics-sync', 'workflow', 'test-api', 'security',
+  'keywords',
+  'keywords/new',
+  'keywords/v3',
+  'videos',
+  'videos/new',
+  'videos/deleted',
+  'channels',
+  'channels/bulk-import',
+  'categories',
+  'duplicates',
+  'curation',
+  'users',
+  'settings',
+  'youtube-api',
+  'youtube-sync',
+  'incremental-sync',
+  'youtube-sync-center',
+  'statistics-sync',
+  'workflow',
+  'test-api',
+  'security',
 ];
 
 describe('admin shell', () => {
@@ -27,7 +45,9 @@ describe('admin shell', () => {
       const preparing = nav.getByRole('link').filter({ hasText: '준비 중' }).first();
       const label = (await preparing.innerText()).replace('준비 중', '').trim();
       const href = (await preparing.getAttribute('href'))!;
-      const group = await preparing.evaluate((a) => document.getElementById(a.closest('ul')!.getAttribute('aria-labelledby')!)!.textContent);
+      const group = await preparing.evaluate(
+        (a) => document.getElementById(a.closest('ul')!.getAttribute('aria-labelledby')!)!.textContent,
+      );
       await preparing.click();
       await page.waitForURL((u) => u.pathname === href);
       await page.getByRole('heading', { level: 1, name: label }).waitFor();

@@ -26,7 +26,10 @@ describe('admin users', () => {
       await page.getByTestId('create-user-error').filter({ hasText: '12자' }).waitFor(); // the server's own message
       await form.getByLabel('첫 비밀번호', { exact: true }).fill(STAFF.password);
       await form.getByRole('button', { name: '계정 만들기' }).click();
-      await page.getByTestId('notice-success').filter({ hasText: `${STAFF.email} 계정을 만들었습니다.` }).waitFor();
+      await page
+        .getByTestId('notice-success')
+        .filter({ hasText: `${STAFF.email} 계정을 만들었습니다.` })
+        .waitFor();
       const row = page.locator(`[data-testid="user-row"][data-email="${STAFF.email}"]`);
       await row.waitFor();
       assert.equal(await row.getByTestId('user-state').innerText(), '사용 중');

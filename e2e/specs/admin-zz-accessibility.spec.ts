@@ -27,41 +27,48 @@ describe('admin accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['dark', 'light'] as Theme[]) {
     for (const [size, width] of Object.entries(WIDTHS)) {
-      it(`${theme} · ${size} ${width}px: login page, dashboard shell, users and security pages`, async () => {
-        const problems: string[] = [];
-        await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
-          await page.goto(url('/119sys-ctrl/login'));
-          await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
-          await check(page, 'login', `admin-login-${theme}-${width}`, problems);
-          // The login page with an error message showing.
-          await page.getByRole('button', { name: '로그인', exact: true }).click();
-          await page.getByTestId('login-error').filter({ hasText: /입력하세요/ }).waitFor();
-          await check(page, 'login (error)', `admin-login-error-${theme}-${width}`, problems);
+      it(
+        `${theme} · ${size} ${width}px: login page, dashboard shell, users and security pages`,
+        async () => {
+          const problems: string[] = [];
+          await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
+            await page.goto(url('/119sys-ctrl/login'));
+            await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+            await check(page, 'login', `admin-login-${theme}-${width}`, problems);
+            // The login page with an error message showing.
+            await page.getByRole('button', { name: '로그인', exact: true }).click();
+            await page
+              .getByTestId('login-error')
+              .filter({ hasText: /입력하세요/ })
+              .waitFor();
+            await check(page, 'login (error)', `admin-login-error-${theme}-${width}`, problems);
 
-          await signIn(page);
-          for (const target of PAGES) {
-            await page.goto(url(target.path));
-            await page.locator(target.ready).first().waitFor();
-            await check(page, target.path, `admin-${target.name}-${theme}-${width}`, problems);
-          }
-          if (width === WIDTHS.mobile) {
-            await page.getByTestId('admin-menu-button').click();
-            await page.getByRole('dialog', { name: '관리 메뉴' }).waitFor();
-            await check(page, 'menu drawer', `admin-drawer-${theme}-${width}`, problems);
-            await page.keyboard.press('Escape');
-          } else {
-            // An "in preparation" page, whichever is still unbuilt.
-            const preparing = page.getByTestId('admin-sidebar').getByRole('link').filter({ hasText: '준비 중' }).first();
-            if (await preparing.count()) {
-              await preparing.click();
-              await page.getByTestId('preparing-panel').waitFor();
-              await check(page, 'preparing page', `admin-preparing-${theme}-${width}`, problems);
+            await signIn(page);
+            for (const target of PAGES) {
+              await page.goto(url(target.path));
+              await page.locator(target.ready).first().waitFor();
+              await check(page, target.path, `admin-${target.name}-${theme}-${width}`, problems);
             }
-          }
-          if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
-        });
-        assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
-      }, { timeoutMs: 180_000 });
+            if (width === WIDTHS.mobile) {
+              await page.getByTestId('admin-menu-button').click();
+              await page.getByRole('dialog', { name: '관리 메뉴' }).waitFor();
+              await check(page, 'menu drawer', `admin-drawer-${theme}-${width}`, problems);
+              await page.keyboard.press('Escape');
+            } else {
+              // An "in preparation" page, whichever is still unbuilt.
+              const preparing = page.getByTestId('admin-sidebar').getByRole('link').filter({ hasText: '준비 중' }).first();
+              if (await preparing.count()) {
+                await preparing.click();
+                await page.getByTestId('preparing-panel').waitFor();
+                await check(page, 'preparing page', `admin-preparing-${theme}-${width}`, problems);
+              }
+            }
+            if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
+          });
+          assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
+        },
+        { timeoutMs: 180_000 },
+      );
     }
   }
 });

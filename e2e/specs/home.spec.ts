@@ -46,7 +46,9 @@ describe('home', () => {
 
   it('shows a placeholder, never made-up numbers, when nothing can be fetched', async () => {
     await withPage({}, async ({ page }) => {
-      await page.route('**/api/statistics', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":{"code":"X","message":"down"}}' }));
+      await page.route('**/api/statistics', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":{"code":"X","message":"down"}}' }),
+      );
       await page.goto(url('/'));
       await page.getByRole('button', { name: '다시 시도' }).first().waitFor();
       const text = await page.getByTestId('stat-totalVideos').innerText();
@@ -91,7 +93,13 @@ describe('home', () => {
   it('has audience cards with age bands, the four-step flow and the inquiry e-mail', async () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url('/'));
-      for (const [type, band] of [['children', '5~12세'], ['teenager', '13~18세'], ['adult', '19~64세'], ['elderly', '65세 이상'], ['disabled', '모든 연령']]) {
+      for (const [type, band] of [
+        ['children', '5~12세'],
+        ['teenager', '13~18세'],
+        ['adult', '19~64세'],
+        ['elderly', '65세 이상'],
+        ['disabled', '모든 연령'],
+      ]) {
         const card = page.getByTestId(`audience-card-${type}`);
         assert.match(await card.innerText(), new RegExp(band!));
         assert.equal(await card.getAttribute('href'), `/audience-network/${type}`);

@@ -125,7 +125,10 @@ describe('keyword page', () => {
       await page.goto(url(`${pagePath}?video=${unplayable}`));
       await page.getByTestId('video-unplayable').waitFor();
       assert.match(await page.getByTestId('video-unplayable').innerText(), /영상을 재생할 수 없습니다/);
-      assert.match((await page.getByTestId('video-unplayable').getByRole('link').getAttribute('href')) ?? '', /^https:\/\/(www\.|m\.)?youtu/);
+      assert.match(
+        (await page.getByTestId('video-unplayable').getByRole('link').getAttribute('href')) ?? '',
+        /^https:\/\/(www\.|m\.)?youtu/,
+      );
     });
   });
 
@@ -136,7 +139,12 @@ describe('keyword page', () => {
         const response = await route.fetch();
         const body = await response.json();
         const template = body.data.videos[0];
-        body.data.videos = Array.from({ length: 100 }, (_, i) => ({ ...template, id: i + 1, video_id: `vid${String(i).padStart(8, '0')}`, title: `가상 목록 영상 ${i + 1}` }));
+        body.data.videos = Array.from({ length: 100 }, (_, i) => ({
+          ...template,
+          id: i + 1,
+          video_id: `vid${String(i).padStart(8, '0')}`,
+          title: `가상 목록 영상 ${i + 1}`,
+        }));
         body.data.pagination = { page: 1, limit: 100, total: 100, totalPages: 1 };
         await route.fulfill({ response, json: body });
       });

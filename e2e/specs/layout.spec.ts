@@ -16,7 +16,8 @@ describe('layout', () => {
       const skip = page.getByRole('link', { name: '본문 바로가기' });
       assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
       const nav = page.getByRole('navigation', { name: '주 메뉴' });
-      for (const name of ['홈', '인기 영상', '채널', '키워드 네트워크']) assert.equal(await nav.getByRole('link', { name, exact: true }).count(), 1);
+      for (const name of ['홈', '인기 영상', '채널', '키워드 네트워크'])
+        assert.equal(await nav.getByRole('link', { name, exact: true }).count(), 1);
       await nav.getByRole('link', { name: '인기 영상' }).click();
       await page.waitForURL(/\/popular$/);
       await page.getByRole('heading', { name: '인기 소방 영상' }).waitFor();

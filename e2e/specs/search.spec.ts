@@ -25,8 +25,17 @@ describe('search', () => {
       await page.getByRole('navigation', { name: '검색 결과 페이지' }).waitFor();
       assert.equal(await sentinel.count(), 0);
       const marks = await page.locator('[data-testid="video-card"] mark').allInnerTexts();
-      assert.ok(marks.some((m) => m.includes('소화기')), 'the searched word is highlighted');
-      assert.equal(await page.locator('[data-testid="video-card"] mark').first().evaluate((el) => el.innerHTML.includes('<')), false);
+      assert.ok(
+        marks.some((m) => m.includes('소화기')),
+        'the searched word is highlighted',
+      );
+      assert.equal(
+        await page
+          .locator('[data-testid="video-card"] mark')
+          .first()
+          .evaluate((el) => el.innerHTML.includes('<')),
+        false,
+      );
       await page.getByRole('link', { name: '2페이지' }).click();
       await page.waitForURL(/page=2/);
       await cards.first().waitFor();
@@ -42,7 +51,15 @@ describe('search', () => {
       await page.goto(url(`/search?q=${q}&page=2&period=year&sortBy=view_count&viewCount=1000&channelType=domestic&duration=medium`));
       await page.waitForLoadState('networkidle');
       const sent = calls[0]!.searchParams;
-      for (const [key, value] of Object.entries({ q: '소화기', page: '2', period: 'year', sortBy: 'view_count', viewCount: '1000', channelType: 'domestic', duration: 'medium' })) {
+      for (const [key, value] of Object.entries({
+        q: '소화기',
+        page: '2',
+        period: 'year',
+        sortBy: 'view_count',
+        viewCount: '1000',
+        channelType: 'domestic',
+        duration: 'medium',
+      })) {
         assert.equal(sent.get(key), value, key);
       }
       assert.equal(await page.getByTestId('search-sort').inputValue(), 'view_count');
@@ -79,7 +96,13 @@ describe('search', () => {
       await withoutInitialData(page);
       let fail = true;
       await page.route('**/api/search?*', (route) =>
-        fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":{"code":"INTERNAL_ERROR","message":"서버 오류"}}' }) : route.fallback(),
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"success":false,"error":{"code":"INTERNAL_ERROR","message":"서버 오류"}}',
+            })
+          : route.fallback(),
       );
       await page.goto(url(`/search?q=${encodeURIComponent('심폐소생술')}`));
       await page.getByText('검색 중 오류가 발생했습니다').waitFor({ timeout: 10_000 });
@@ -94,9 +117,14 @@ describe('search', () => {
       await page.goto(url('/search/advanced'));
       await page.getByTestId('advanced-q').fill('구조');
       await page.getByTestId('advanced-channel-type').selectOption('fire_dept');
-      await page.getByTestId('advanced-count').filter({ hasText: /조건에 맞는 영상 [\d,]+개/ }).waitFor();
+      await page
+        .getByTestId('advanced-count')
+        .filter({ hasText: /조건에 맞는 영상 [\d,]+개/ })
+        .waitFor();
       await page.getByRole('button', { name: '검색하기' }).click();
-      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === '구조' && u.searchParams.get('channelType') === 'fire_dept');
+      await page.waitForURL(
+        (u) => u.pathname === '/search' && u.searchParams.get('q') === '구조' && u.searchParams.get('channelType') === 'fire_dept',
+      );
     });
   });
 });

@@ -10,21 +10,25 @@ const routes = await publicRoutes();
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const theme of ['dark', 'light'] as Theme[]) {
     for (const [label, width] of Object.entries(WIDTHS)) {
-      it(`${theme} · ${label} ${width}px: no violations on ${routes.length} routes`, async () => {
-        const problems: string[] = [];
-        await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
-          for (const route of routes) {
-            await page.goto(url(route.path));
-            await page.locator(route.ready).first().waitFor();
-            await page.waitForLoadState('networkidle');
-            const violations = await axeViolations(page);
-            if (violations.length) problems.push(`${route.path}\n  ${violations.join('\n  ')}`);
-          }
-          // Uncaught script errors on any route fail the pass too.
-          if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
-        });
-        assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
-      }, { timeoutMs: 240_000 });
+      it(
+        `${theme} · ${label} ${width}px: no violations on ${routes.length} routes`,
+        async () => {
+          const problems: string[] = [];
+          await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
+            for (const route of routes) {
+              await page.goto(url(route.path));
+              await page.locator(route.ready).first().waitFor();
+              await page.waitForLoadState('networkidle');
+              const violations = await axeViolations(page);
+              if (violations.length) problems.push(`${route.path}\n  ${violations.join('\n  ')}`);
+            }
+            // Uncaught script errors on any route fail the pass too.
+            if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
+          });
+          assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
+        },
+        { timeoutMs: 240_000 },
+      );
     }
   }
 });

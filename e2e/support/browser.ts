@@ -2,7 +2,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 /** Third-party hosts the pages use; tests answer them locally so they never touch the network. */
 export const EXTERNAL_HOSTS = /^https:\/\/(i\.ytimg\.com|yt3\.ggpht\.com|www\.youtube-nocookie\.com|www\.youtube\.com)\//;
 
@@ -52,7 +58,9 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
   context.setDefaultTimeout(15_000);
   // Thumbnails fail fast (the card falls back to its default image); the player gets an empty page.
   await context.route(EXTERNAL_HOSTS, (route) =>
-    route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }) : route.abort(),
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+      : route.abort(),
   );
   if (options.theme === 'light') {
     // Init scripts also run in frames (the player iframe), where storage may be denied.

@@ -51,7 +51,13 @@ export async function runRegisteredTests(log: (line: string) => void = console.l
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       summary.failed.push({ title: `${test.suite} › ${test.name}`, error: message });
-      log(`  ✘ ${test.name} (${Date.now() - started} ms)\n${message.split('\n').slice(0, 12).map((l) => `      ${l}`).join('\n')}`);
+      log(
+        `  ✘ ${test.name} (${Date.now() - started} ms)\n${message
+          .split('\n')
+          .slice(0, 12)
+          .map((l) => `      ${l}`)
+          .join('\n')}`,
+      );
     } finally {
       clearTimeout(timer);
     }

@@ -46,12 +46,22 @@ export async function startServer(options: { videos?: number; log?: (line: strin
   const youtube = await startE2EYouTube();
   const child = spawn(process.execPath, ['src/server/index.ts'], {
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO_VIDEOS: String(options.videos ?? 3000), LOG_LEVEL: 'warn',
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_VIDEOS: String(options.videos ?? 3000),
+      LOG_LEVEL: 'warn',
       // Every test page comes from 127.0.0.1 within minutes: the per-visitor limits are not under test here.
-      RATE_LIMIT_API: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_SYNC: '1000000',
+      RATE_LIMIT_API: '1000000',
+      RATE_LIMIT_SEARCH: '1000000',
+      RATE_LIMIT_PER_ADDRESS: '1000000',
+      RATE_LIMIT_SYNC: '1000000',
       ...youtube.env,
       // A known first admin for the admin specs (instead of the demo admin's random password).
-      ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

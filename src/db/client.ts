@@ -52,7 +52,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       try {
         return await work({
           exec: async (script) => void (await client.query(script)),
-          query: async <R,>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
+          query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
         });
       } finally {
         client.release();
@@ -77,7 +77,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       try {
         return await work({
           exec: async (script) => void (await pglite.exec(script)),
-          query: async <R,>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
+          query: async <R>(text: string, params: unknown[] = []) => (await pglite.query<R>(text, params)).rows,
         });
       } finally {
         client.release();

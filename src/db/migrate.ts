@@ -48,9 +48,7 @@ export async function migrate(handle: DatabaseHandle, migrations = listMigration
 
 export async function schemaVersion(handle: DatabaseHandle): Promise<string | null> {
   return handle.session(async (conn) => {
-    const rows = await conn.query<{ version: string }>(
-      'SELECT max(version) AS version FROM schema_migrations',
-    );
+    const rows = await conn.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
     return rows[0]?.version ?? null;
   });
 }

@@ -9,14 +9,15 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 export function createPgliteFacadePool(pglite: PGlite): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
-  const client = (release: () => void): PostgresPoolClient => ({
-    async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-      const result = await pglite.query<R>(sql, parameters as unknown[]);
-      const command = ((result as { command?: string }).command ?? 'SELECT') as PostgresQueryResult<R>['command'];
-      return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
-    },
-    release,
-  }) as PostgresPoolClient;
+  const client = (release: () => void): PostgresPoolClient =>
+    ({
+      async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        const result = await pglite.query<R>(sql, parameters as unknown[]);
+        const command = ((result as { command?: string }).command ?? 'SELECT') as PostgresQueryResult<R>['command'];
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release,
+    }) as PostgresPoolClient;
 
   return {
     options: {},

@@ -235,7 +235,18 @@ export interface Database extends SyncTables, CurationTables {
   keyword_categories: KeywordCategoriesTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
-  deleted_videos: Omit<VideosTable, 'is_public' | 'search_text' | 'search_terms' | 'title_terms' | 'static_rank' | 'id' | 'source_state' | 'source_checked_at' | 'stats_synced_at'> & { id: number };
+  deleted_videos: Omit<
+    VideosTable,
+    | 'is_public'
+    | 'search_text'
+    | 'search_terms'
+    | 'title_terms'
+    | 'static_rank'
+    | 'id'
+    | 'source_state'
+    | 'source_checked_at'
+    | 'stats_synced_at'
+  > & { id: number };
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

@@ -30,14 +30,12 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Data
   if (demoSeeded) {
     log(`빈 데이터베이스입니다. 데모 카탈로그(영상 ${config.DEMO_VIDEOS.toLocaleString('ko-KR')}개)를 만드는 중…`);
     const summary = await seedDemoCatalogue(handle, { videos: config.DEMO_VIDEOS, seed: config.DEMO_SEED, log });
-    log(`데모 카탈로그 준비 완료: 채널 ${summary.channels}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`);
+    log(
+      `데모 카탈로그 준비 완료: 채널 ${summary.channels}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`,
+    );
   }
   try {
-    await ensureFirstAdmin(
-      handle.db,
-      { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoSeeded },
-      log,
-    );
+    await ensureFirstAdmin(handle.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoSeeded }, log);
   } catch (error) {
     await handle.close();
     // A weak or half-given ADMIN_PASSWORD stops the start like any other bad setting.

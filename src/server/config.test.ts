@@ -14,7 +14,13 @@ const refused = (env: Record<string, string>) => {
 describe('security settings', () => {
   it('default to the spec limits and no trusted proxies', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ RATE_LIMIT_LOGIN: 5, RATE_LIMIT_API: 60, RATE_LIMIT_SEARCH: 30, RATE_LIMIT_SYNC: 10, RATE_LIMIT_UPLOAD: 5 });
+    expect(config).toMatchObject({
+      RATE_LIMIT_LOGIN: 5,
+      RATE_LIMIT_API: 60,
+      RATE_LIMIT_SEARCH: 30,
+      RATE_LIMIT_SYNC: 10,
+      RATE_LIMIT_UPLOAD: 5,
+    });
     expect(config.RATE_LIMIT_PER_ADDRESS).toBeGreaterThan(60);
     expect(config.TRUSTED_PROXIES).toEqual([]);
     expect(config.AUTH_JWT_SECRET).toBeUndefined();
@@ -29,13 +35,19 @@ describe('security settings', () => {
     expect(loadConfig({ AUTH_JWT_SECRET: 'k9Qv2Lx7Rb4Tn1Wz8Ys3Pm6Hd0Fc5Gj2' }).AUTH_JWT_SECRET).toHaveLength(32);
   });
 
-  it.each(['*', 'true', '0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/1', 'proxy.example'])('refuse TRUSTED_PROXIES=%s (trust-all or not an address)', (value) => {
-    expect(refused({ TRUSTED_PROXIES: value })).toContain('TRUSTED_PROXIES');
-  });
+  it.each(['*', 'true', '0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/1', 'proxy.example'])(
+    'refuse TRUSTED_PROXIES=%s (trust-all or not an address)',
+    (value) => {
+      expect(refused({ TRUSTED_PROXIES: value })).toContain('TRUSTED_PROXIES');
+    },
+  );
 
   it('accept an explicit proxy list', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16, loopback, fd00::/8' }).TRUSTED_PROXIES).toEqual([
-      '10.0.0.1', '192.168.0.0/16', 'loopback', 'fd00::/8',
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      'fd00::/8',
     ]);
   });
 
@@ -44,8 +56,10 @@ describe('security settings', () => {
     expect(weak).toContain('ADMIN_PASSWORD');
     expect(weak).not.toContain('admin119admin119');
     expect(refused({ ADMIN_PASSWORD: '충분히 긴 비밀번호 문구' })).toContain('ADMIN_EMAIL');
-    expect(refused({ ADMIN_EMAIL: 'chief' , ADMIN_PASSWORD: '충분히 긴 비밀번호 문구' })).toContain('ADMIN_EMAIL');
-    expect(loadConfig({ ADMIN_EMAIL: 'chief@fire.example.kr', ADMIN_PASSWORD: '충분히 긴 비밀번호 문구' }).ADMIN_EMAIL).toBe('chief@fire.example.kr');
+    expect(refused({ ADMIN_EMAIL: 'chief', ADMIN_PASSWORD: '충분히 긴 비밀번호 문구' })).toContain('ADMIN_EMAIL');
+    expect(loadConfig({ ADMIN_EMAIL: 'chief@fire.example.kr', ADMIN_PASSWORD: '충분히 긴 비밀번호 문구' }).ADMIN_EMAIL).toBe(
+      'chief@fire.example.kr',
+    );
   });
 
   it('normalise PUBLIC_ORIGIN to an origin', () => {

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { passwordProblem } from './modules/auth/password-policy.ts';
 
 // Env values arrive as strings; "on/off/true/false/1/0" all read as booleans.
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const booleanFlag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 // proxy-addr's named ranges; anything else must be an address or a CIDR range.
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -27,7 +25,12 @@ export function proxyEntryProblem(entry: string): string | null {
 const trustedProxies = z
   .string()
   .default('')
-  .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .superRefine((entries, check) => {
     for (const entry of entries) {
       const problem = ['*', 'true', 'all'].includes(entry.toLowerCase())
@@ -45,59 +48,61 @@ const secret = z
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-export const ConfigSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 연결 문자열이어야 합니다')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  DEMO_CATALOGUE: booleanFlag.default(true),
-  DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
-  DEMO_SEED: z.coerce.number().int().min(0).default(119),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CONTACT_EMAIL: z.email().default('safety-video@nfa.example.kr'),
-  INQUIRY_EMAIL: z.email().default('safety-video@nfa.example.kr'),
-  CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
-  // Admin security (issue 4). Not given → generated on first start and kept in DATA_DIR/secrets.json.
-  AUTH_JWT_SECRET: secret.optional(),
-  TRUSTED_PROXIES: trustedProxies,
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/, error: 'http(s)://호스트 형식의 주소여야 합니다' })
-    .transform((value) => new URL(value).origin)
-    .optional(),
-  ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  // Spec §5 limits: login failures per 15 min (per account and per address); the others per minute.
-  RATE_LIMIT_LOGIN: perMinute(5),
-  RATE_LIMIT_API: perMinute(60),
-  RATE_LIMIT_SEARCH: perMinute(30),
-  RATE_LIMIT_SYNC: perMinute(10),
-  RATE_LIMIT_UPLOAD: perMinute(5),
-  RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
-  // YouTube collection (issue 5). Base URLs point tests and benchmarks at a local fake server.
-  YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
-  YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
-  /** Comma-separated keys added to the key store on start (kept encrypted; manage them in the admin area). */
-  YOUTUBE_API_KEYS: z.string().optional(),
-  SYNC_RUNNER: booleanFlag.default(true),
-  SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
-  SYNC_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
-  CLASSIFY_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.75),
-}).superRefine((config, check) => {
-  // The first admin's password is held to the same rules as one typed into the admin area.
-  if (!config.ADMIN_EMAIL !== !config.ADMIN_PASSWORD) {
-    const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-    check.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL과 ADMIN_PASSWORD는 함께 설정해야 합니다' });
-  }
-  if (config.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+$/u.test(config.ADMIN_EMAIL)) {
-    check.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: '올바른 이메일 주소를 입력하세요' });
-  }
-  const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, { email: config.ADMIN_EMAIL }) : null;
-  if (problem) check.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
-});
+export const ConfigSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 연결 문자열이어야 합니다')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    DEMO_CATALOGUE: booleanFlag.default(true),
+    DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
+    DEMO_SEED: z.coerce.number().int().min(0).default(119),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CONTACT_EMAIL: z.email().default('safety-video@nfa.example.kr'),
+    INQUIRY_EMAIL: z.email().default('safety-video@nfa.example.kr'),
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // Admin security (issue 4). Not given → generated on first start and kept in DATA_DIR/secrets.json.
+    AUTH_JWT_SECRET: secret.optional(),
+    TRUSTED_PROXIES: trustedProxies,
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'http(s)://호스트 형식의 주소여야 합니다' })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    // Spec §5 limits: login failures per 15 min (per account and per address); the others per minute.
+    RATE_LIMIT_LOGIN: perMinute(5),
+    RATE_LIMIT_API: perMinute(60),
+    RATE_LIMIT_SEARCH: perMinute(30),
+    RATE_LIMIT_SYNC: perMinute(10),
+    RATE_LIMIT_UPLOAD: perMinute(5),
+    RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+    // YouTube collection (issue 5). Base URLs point tests and benchmarks at a local fake server.
+    YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
+    YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
+    /** Comma-separated keys added to the key store on start (kept encrypted; manage them in the admin area). */
+    YOUTUBE_API_KEYS: z.string().optional(),
+    SYNC_RUNNER: booleanFlag.default(true),
+    SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
+    SYNC_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+    CLASSIFY_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.75),
+  })
+  .superRefine((config, check) => {
+    // The first admin's password is held to the same rules as one typed into the admin area.
+    if (!config.ADMIN_EMAIL !== !config.ADMIN_PASSWORD) {
+      const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      check.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL과 ADMIN_PASSWORD는 함께 설정해야 합니다' });
+    }
+    if (config.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+$/u.test(config.ADMIN_EMAIL)) {
+      check.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: '올바른 이메일 주소를 입력하세요' });
+    }
+    const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, { email: config.ADMIN_EMAIL }) : null;
+    if (problem) check.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+  });
 
 /** Values never echoed back in an error message. */
 const SECRET_KEYS = new Set(['AUTH_JWT_SECRET', 'ADMIN_PASSWORD', 'YOUTUBE_API_KEYS']);

@@ -17,14 +17,56 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PARAMS = [
-  'page', 'limit', 'sort', 'order', 'period', 'channel_type', 'keyword_id', 'channel_id', 'excluded_channels',
-  'category', 'search', 'q', 'sortBy', 'viewCount', 'channelType', 'duration', 'channel', 'viewMode',
+  'page',
+  'limit',
+  'sort',
+  'order',
+  'period',
+  'channel_type',
+  'keyword_id',
+  'channel_id',
+  'excluded_channels',
+  'category',
+  'search',
+  'q',
+  'sortBy',
+  'viewCount',
+  'channelType',
+  'duration',
+  'channel',
+  'viewMode',
 ];
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '-1', '0', '1e9', '9007199254740993', 'NaN', '%', '%%', '_', '\\', "'", '"', '∞', 'ㅅㅎㄱ', '소방', '__proto__', 'constructor', '\u0000', '<script>', '1,2,,3', 'week', 'all', 'fire_dept', 'relevance'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1e9',
+    '9007199254740993',
+    'NaN',
+    '%',
+    '%%',
+    '_',
+    '\\',
+    "'",
+    '"',
+    '∞',
+    'ㅅㅎㄱ',
+    '소방',
+    '__proto__',
+    'constructor',
+    '\u0000',
+    '<script>',
+    '1,2,,3',
+    'week',
+    'all',
+    'fire_dept',
+    'relevance',
+  ),
   fc.integer({ min: -1_000_000, max: 10_000_000 }).map(String),
 );
 
@@ -32,16 +74,33 @@ const queryString = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), fc.string({ maxLength: 8 })), nasty), { maxLength: 6 })
   .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 
-const pathSegment = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 10 }), fc.constantFrom('..', '%', '0', '-1', ' '));
+const pathSegment = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 10 }),
+  fc.constantFrom('..', '%', '0', '-1', ' '),
+);
 
 describe('every public GET survives random input', () => {
   const routes = () => [
-    '/api/health', '/api/statistics', '/api/videos', '/api/videos/popular', `/api/videos/${videoId}`,
-    '/api/channels', '/api/channels/counts', '/api/channels/fire-departments', '/api/channels/stats',
-    `/api/channels/${channelId}`, '/api/categories', '/api/categories/fire-safety', '/api/keywords',
-    '/api/keywords/suggest', `/api/keywords/${encodeURIComponent(keywordSlug)}`,
-    `/api/keywords/${encodeURIComponent(keywordSlug)}/videos`, `/api/keywords/${encodeURIComponent(keywordSlug)}/related`,
-    `/api/keywords/${encodeURIComponent(keywordSlug)}/export`, '/api/search',
+    '/api/health',
+    '/api/statistics',
+    '/api/videos',
+    '/api/videos/popular',
+    `/api/videos/${videoId}`,
+    '/api/channels',
+    '/api/channels/counts',
+    '/api/channels/fire-departments',
+    '/api/channels/stats',
+    `/api/channels/${channelId}`,
+    '/api/categories',
+    '/api/categories/fire-safety',
+    '/api/keywords',
+    '/api/keywords/suggest',
+    `/api/keywords/${encodeURIComponent(keywordSlug)}`,
+    `/api/keywords/${encodeURIComponent(keywordSlug)}/videos`,
+    `/api/keywords/${encodeURIComponent(keywordSlug)}/related`,
+    `/api/keywords/${encodeURIComponent(keywordSlug)}/export`,
+    '/api/search',
   ];
 
   it('random query strings never produce a 5xx', async () => {
@@ -71,11 +130,16 @@ describe('every public GET survives random input', () => {
   it('random path parameters never produce a 5xx', async () => {
     const templates = ['/api/videos/', '/api/channels/', '/api/categories/', '/api/keywords/'];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...templates), pathSegment, fc.constantFrom('', '/videos', '/related', '/export'), async (base, segment, suffix) => {
-        const url = `${base}${encodeURIComponent(segment)}${base === '/api/keywords/' ? suffix : ''}`;
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...templates),
+        pathSegment,
+        fc.constantFrom('', '/videos', '/related', '/export'),
+        async (base, segment, suffix) => {
+          const url = `${base}${encodeURIComponent(segment)}${base === '/api/keywords/' ? suffix : ''}`;
+          const res = await t.app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterAll(async () => database.dispose());
 
 beforeEach(async () => {
-  await sql`TRUNCATE videos, channel_master, keyword_master, categories, sync_jobs, youtube_api_keys, curation_queue RESTART IDENTITY CASCADE`.execute(db());
+  await sql`TRUNCATE videos, channel_master, keyword_master, categories, sync_jobs, youtube_api_keys, curation_queue RESTART IDENTITY CASCADE`.execute(
+    db(),
+  );
   fake = await startFakeYouTube({ channels: 3, videosPerChannel: 120, keys: [KEY_A, KEY_B] });
   engine = createSyncEngine({
     db: db(),
@@ -42,8 +44,24 @@ async function run(kind: 'full' | 'incremental' | 'statistics' | 'keyword', para
   await engine.runner.runOne();
   return (await getJob(db(), job.id))!;
 }
-const videoCount = async () => Number((await db().selectFrom('videos').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-const ledgerUnits = async () => Number((await db().selectFrom('youtube_quota_ledger').select(sql<string>`coalesce(sum(units), 0)`.as('n')).executeTakeFirstOrThrow()).n);
+const videoCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('videos')
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const ledgerUnits = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('youtube_quota_ledger')
+        .select(sql<string>`coalesce(sum(units), 0)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('full channel sync', () => {
   it('a channel with 120 uploads costs exactly 7 units (1 channels + 3 playlistItems + 3 videos) and writes 120 rows', async () => {
@@ -76,7 +94,11 @@ describe('full channel sync', () => {
     fake.state.removeVideo(gone!);
     fake.state.makePrivate(hidden!);
     await run('full', { channelIds: [channel.id] });
-    const rows = await db().selectFrom('videos').select(['video_id', 'source_state', 'status']).where('video_id', 'in', [gone!, hidden!]).execute();
+    const rows = await db()
+      .selectFrom('videos')
+      .select(['video_id', 'source_state', 'status'])
+      .where('video_id', 'in', [gone!, hidden!])
+      .execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.source_state).not.toBe('available');
     expect(rows.every((row) => row.status !== 'published')).toBe(true);
@@ -169,12 +191,17 @@ describe('statistics sync with little quota left', () => {
     await db().deleteFrom('youtube_quota_ledger').execute(); // a new Pacific day
     await db().updateTable('youtube_api_keys').set({ daily_quota: 10_000 }).execute();
     fake.state.resetQuota();
-    const deferred = (await db().selectFrom('videos').select('video_id').where('stats_synced_at', 'is', null).execute()).map((row) => row.video_id);
+    const deferred = (await db().selectFrom('videos').select('video_id').where('stats_synced_at', 'is', null).execute()).map(
+      (row) => row.video_id,
+    );
     const callsBefore = fake.state.callsTo('videos.list').length;
     const second = await run('statistics');
     expect(second.progress_total).toBe(Math.ceil(360 / 50));
     // The videos left over yesterday are in the first requests of today's run (the first group of 4 calls, 200 ids).
-    const firstIds = fake.state.callsTo('videos.list').slice(callsBefore, callsBefore + 4).flatMap((call) => (call.query.id ?? '').split(','));
+    const firstIds = fake.state
+      .callsTo('videos.list')
+      .slice(callsBefore, callsBefore + 4)
+      .flatMap((call) => (call.query.id ?? '').split(','));
     expect(deferred.every((id) => firstIds.includes(id))).toBe(true);
   });
 });

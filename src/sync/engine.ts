@@ -40,7 +40,9 @@ export class QuotaRefusedError extends Error {
   readonly estimate: QuotaEstimate;
   readonly remaining: number;
   constructor(estimate: QuotaEstimate, remaining: number) {
-    super(`예상 사용량 ${estimate.units.toLocaleString('ko-KR')}단위가 오늘 남은 할당량 ${remaining.toLocaleString('ko-KR')}단위보다 많아 시작하지 않았습니다. (${estimate.basis})`);
+    super(
+      `예상 사용량 ${estimate.units.toLocaleString('ko-KR')}단위가 오늘 남은 할당량 ${remaining.toLocaleString('ko-KR')}단위보다 많아 시작하지 않았습니다. (${estimate.basis})`,
+    );
     this.estimate = estimate;
     this.remaining = remaining;
   }
@@ -56,7 +58,11 @@ export interface SyncEngine {
   youtubeWithKey(keyId: number, key: string): YouTubeClient;
   estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number }>;
   /** Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. */
-  enqueue(kind: SyncJobKind, params: JobParams, by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number }): Promise<SyncJobRow>;
+  enqueue(
+    kind: SyncJobKind,
+    params: JobParams,
+    by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number },
+  ): Promise<SyncJobRow>;
 }
 
 const CLASSIFIER_TTL_MS = 60_000;
@@ -85,17 +91,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async classify(videoIds) {
       if (videoIds.length === 0) return { published: 0, queued: 0 };
-      if (!classifier || Date.now() - classifier.loadedAt > CLASSIFIER_TTL_MS) classifier = { rules: await loadClassifier(db), loadedAt: Date.now() };
-      return applyClassification(db, videoIds, { classifier: classifier.rules, now: now(), ...(options.publishAt !== undefined ? { publishAt: options.publishAt } : {}) });
+      if (!classifier || Date.now() - classifier.loadedAt > CLASSIFIER_TTL_MS)
+        classifier = { rules: await loadClassifier(db), loadedAt: Date.now() };
+      return applyClassification(db, videoIds, {
+        classifier: classifier.rules,
+        now: now(),
+        ...(options.publishAt !== undefined ? { publishAt: options.publishAt } : {}),
+      });
     },
   };
   // Every kind ends by classifying drafts an interrupted earlier run wrote but never classified.
-  const thenSweep = (handler: JobHandler): JobHandler => async (ctx) => {
-    await handler(ctx);
-    const swept = await classifyStrandedDrafts(deps);
-    ctx.count('published', swept.published);
-    ctx.count('queued', swept.queued);
-  };
+  const thenSweep =
+    (handler: JobHandler): JobHandler =>
+    async (ctx) => {
+      await handler(ctx);
+      const swept = await classifyStrandedDrafts(deps);
+      ctx.count('published', swept.published);
+      ctx.count('queued', swept.queued);
+    };
   const handlers: JobHandlers = {
     full: thenSweep(fullSync(deps)),
     incremental: thenSweep(incrementalSync(deps)),
@@ -136,7 +149,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // Statistics spreads over days: this run takes what today's quota allows, keeping back a tenth (at most 100 units).
       const planned: JobParams =
         kind === 'statistics' && figure.remaining < figure.units
-          ? { ...params, maxBatches: Math.max(1, figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10)) - (figure.minimum - 1)) }
+          ? {
+              ...params,
+              maxBatches: Math.max(
+                1,
+                figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10)) - (figure.minimum - 1),
+              ),
+            }
           : params;
       const job = await enqueueJob(db, {
         kind,

@@ -8,11 +8,19 @@ import type { KeyVault } from './keys/key-vault.ts';
 // Shared by the sync tests and the sync benchmark: the fake server's channels and keys in our tables.
 
 /** Registers the fake server's channels as ours (as an admin's bulk import would). */
-export async function registerChannels(db: Kysely<Database>, channels: readonly FakeChannel[], type: ChannelType = 'fire_dept'): Promise<void> {
+export async function registerChannels(
+  db: Kysely<Database>,
+  channels: readonly FakeChannel[],
+  type: ChannelType = 'fire_dept',
+): Promise<void> {
   for (let i = 0; i < channels.length; i += 500) {
     await db
       .insertInto('channel_master')
-      .values(channels.slice(i, i + 500).map((channel) => ({ channel_id: channel.id, channel_name: channel.title, channel_type: type, updated_at: new Date() })))
+      .values(
+        channels
+          .slice(i, i + 500)
+          .map((channel) => ({ channel_id: channel.id, channel_name: channel.title, channel_type: type, updated_at: new Date() })),
+      )
       .onConflict((oc) => oc.column('channel_id').doNothing())
       .execute();
   }
@@ -34,7 +42,11 @@ export async function registerKeywords(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('slug').doUpdateSet({ keyword: word }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('keyword_categories').values({ keyword_id: keyword.id, category_id: category.id }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('keyword_categories')
+      .values({ keyword_id: keyword.id, category_id: category.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 

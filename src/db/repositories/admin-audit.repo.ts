@@ -50,7 +50,13 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, page: number
   if (filter.from) query = query.where('occurred_at', '>=', filter.from);
   if (filter.to) query = query.where('occurred_at', '<', filter.to);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+    query
+      .selectAll()
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

@@ -86,14 +86,23 @@ export async function listSecurityEvents(db: Db, filter: SecurityEventFilter, pa
   if (filter.from) query = query.where('occurred_at', '>=', filter.from);
   if (filter.to) query = query.where('occurred_at', '<', filter.to);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+    query
+      .selectAll()
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };
 }
 
 export async function countSecurityEventsSince(db: Db, since: Date, filter: { type?: SecurityEventType; severity?: SecuritySeverity }) {
-  let query = db.selectFrom('security_events').select(sql<number>`count(*)::int`.as('n')).where('occurred_at', '>=', since);
+  let query = db
+    .selectFrom('security_events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('occurred_at', '>=', since);
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.severity) query = query.where('severity', '=', filter.severity);
   return (await query.executeTakeFirstOrThrow()).n;

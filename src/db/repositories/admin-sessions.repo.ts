@@ -31,8 +31,17 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
     .selectFrom('admin_sessions as s')
     .innerJoin('admin_users as u', 'u.id', 's.user_id')
     .select([
-      's.id as session_id', 's.created_at', 's.last_seen_at', 's.expires_at', 's.revoked_at',
-      'u.id as user_id', 'u.email', 'u.display_name', 'u.role', 'u.is_active', 'u.password_changed_at',
+      's.id as session_id',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      'u.id as user_id',
+      'u.email',
+      'u.display_name',
+      'u.role',
+      'u.is_active',
+      'u.password_changed_at',
     ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();

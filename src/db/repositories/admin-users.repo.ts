@@ -12,7 +12,10 @@ export async function findAdminUserById(db: Kysely<Database>, id: number) {
 }
 
 export async function countAdminUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -45,12 +48,7 @@ export async function updateAdminPassword(db: Kysely<Database>, id: number, pass
 }
 
 export async function setAdminActive(db: Kysely<Database>, id: number, active: boolean, now: Date) {
-  return db
-    .updateTable('admin_users')
-    .set({ is_active: active, updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('admin_users').set({ is_active: active, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function recordAdminLogin(db: Kysely<Database>, id: number, now: Date) {

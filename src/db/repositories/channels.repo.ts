@@ -35,12 +35,13 @@ export async function listChannels(
   let base = activeChannels(db);
   if (channelType) base = base.where('channel_type', '=', channelType);
   let rowsQuery = base.select(CHANNEL_COLUMNS);
-  rowsQuery =
-    sort === 'latest_video'
-      ? rowsQuery.orderBy(sql`latest_video_date DESC NULLS LAST`)
-      : rowsQuery.orderBy(sort, 'desc');
+  rowsQuery = sort === 'latest_video' ? rowsQuery.orderBy(sql`latest_video_date DESC NULLS LAST`) : rowsQuery.orderBy(sort, 'desc');
   const [rows, count] = await Promise.all([
-    rowsQuery.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+    rowsQuery
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

@@ -15,7 +15,9 @@ export async function listClassifierKeywords(db: Db) {
       'k.id',
       'k.keyword',
       'k.search_keyword',
-      sql<number[]>`coalesce(array_agg(kc.category_id ORDER BY kc.category_id) FILTER (WHERE kc.category_id IS NOT NULL), '{}')`.as('category_ids'),
+      sql<number[]>`coalesce(array_agg(kc.category_id ORDER BY kc.category_id) FILTER (WHERE kc.category_id IS NOT NULL), '{}')`.as(
+        'category_ids',
+      ),
     ])
     .where('k.status', '=', 'active')
     .groupBy('k.id')
@@ -58,20 +60,27 @@ export async function upsertPendingItems(db: Db, items: readonly PendingSuggesti
   if (items.length === 0) return;
   await db
     .insertInto('curation_queue')
-    .values(items.map((i) => ({
-      video_id: i.videoId,
-      suggested_keyword_id: i.keywordId,
-      suggested_category_ids: i.categoryIds,
-      confidence: i.confidence,
-      reason: i.reason,
-      created_at: now,
-    })))
-    .onConflict((oc) => oc.column('video_id').where('state', '=', 'pending').doUpdateSet((eb) => ({
-      suggested_keyword_id: eb.ref('excluded.suggested_keyword_id'),
-      suggested_category_ids: eb.ref('excluded.suggested_category_ids'),
-      confidence: eb.ref('excluded.confidence'),
-      reason: eb.ref('excluded.reason'),
-    })))
+    .values(
+      items.map((i) => ({
+        video_id: i.videoId,
+        suggested_keyword_id: i.keywordId,
+        suggested_category_ids: i.categoryIds,
+        confidence: i.confidence,
+        reason: i.reason,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('video_id')
+        .where('state', '=', 'pending')
+        .doUpdateSet((eb) => ({
+          suggested_keyword_id: eb.ref('excluded.suggested_keyword_id'),
+          suggested_category_ids: eb.ref('excluded.suggested_category_ids'),
+          confidence: eb.ref('excluded.confidence'),
+          reason: eb.ref('excluded.reason'),
+        })),
+    )
     .execute();
 }
 
@@ -93,7 +102,6 @@ export async function refreshKeywordTotals(db: Db, keywordIds: Iterable<number |
   }
 }
 
-
 // ---- the admin queue (src/server/modules/curation) ----
 
 function itemsQuery(db: Db) {
@@ -103,10 +111,25 @@ function itemsQuery(db: Db) {
     .leftJoin('keyword_master as k', 'k.id', 'q.suggested_keyword_id')
     .leftJoin('admin_users as u', 'u.id', 'q.decided_by')
     .select([
-      'q.id', 'q.video_id', 'q.suggested_keyword_id', 'q.suggested_category_ids', 'q.confidence', 'q.reason',
-      'q.state', 'q.decided_at', 'q.decision_note', 'q.created_at',
-      'v.title', 'v.channel_id', 'v.channel_name', 'v.thumbnail_url', 'v.upload_date', 'v.status as video_status', 'v.keyword_id as video_keyword_id',
-      'k.keyword as suggested_keyword', 'k.slug as suggested_keyword_slug',
+      'q.id',
+      'q.video_id',
+      'q.suggested_keyword_id',
+      'q.suggested_category_ids',
+      'q.confidence',
+      'q.reason',
+      'q.state',
+      'q.decided_at',
+      'q.decision_note',
+      'q.created_at',
+      'v.title',
+      'v.channel_id',
+      'v.channel_name',
+      'v.thumbnail_url',
+      'v.upload_date',
+      'v.status as video_status',
+      'v.keyword_id as video_keyword_id',
+      'k.keyword as suggested_keyword',
+      'k.slug as suggested_keyword_slug',
       'u.email as decided_by_email',
     ]);
 }
@@ -115,18 +138,29 @@ export type CurationItemRow = Awaited<ReturnType<typeof getCurationItems>>[numbe
 
 export async function listCurationItems(db: Db, state: CurationState, page: number, limit: number) {
   let query = itemsQuery(db).where('q.state', '=', state);
-  query = state === 'pending'
-    ? query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
-    : query.orderBy('q.decided_at', 'desc').orderBy('q.id', 'desc');
+  query =
+    state === 'pending'
+      ? query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
+      : query.orderBy('q.decided_at', 'desc').orderBy('q.id', 'desc');
   const [rows, count] = await Promise.all([
-    query.limit(limit).offset((page - 1) * limit).execute(),
-    db.selectFrom('curation_queue').select(sql<number>`count(*)::int`.as('n')).where('state', '=', state).executeTakeFirstOrThrow(),
+    query
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('curation_queue')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('state', '=', state)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 export function getCurationItems(db: Db, ids: readonly number[]) {
-  return itemsQuery(db).where(sql<boolean>`q.id = any(${[...ids]}::bigint[])`).orderBy('q.id').execute();
+  return itemsQuery(db)
+    .where(sql<boolean>`q.id = any(${[...ids]}::bigint[])`)
+    .orderBy('q.id')
+    .execute();
 }
 
 /** Locks the items and their videos for a decision; missing ids are simply absent. */
@@ -134,14 +168,27 @@ export function lockCurationItems(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('curation_queue as q')
     .innerJoin('videos as v', 'v.video_id', 'q.video_id')
-    .select(['q.id', 'q.video_id', 'q.state', 'q.suggested_keyword_id', 'q.confidence', 'v.status as video_status', 'v.keyword_id as video_keyword_id', 'v.channel_id'])
+    .select([
+      'q.id',
+      'q.video_id',
+      'q.state',
+      'q.suggested_keyword_id',
+      'q.confidence',
+      'v.status as video_status',
+      'v.keyword_id as video_keyword_id',
+      'v.channel_id',
+    ])
     .where(sql<boolean>`q.id = any(${[...ids]}::bigint[])`)
     .orderBy('q.id')
     .forUpdate()
     .execute();
 }
 
-export async function markDecided(db: Db, id: number, decision: { state: 'approved' | 'rejected'; decidedBy: number | null; note: string | null; now: Date }) {
+export async function markDecided(
+  db: Db,
+  id: number,
+  decision: { state: 'approved' | 'rejected'; decidedBy: number | null; note: string | null; now: Date },
+) {
   await db
     .updateTable('curation_queue')
     .set({ state: decision.state, decided_by: decision.decidedBy, decided_at: decision.now, decision_note: decision.note })
@@ -155,10 +202,19 @@ export async function setVideoStatus(db: Db, videoId: string, status: 'published
 
 export function findActiveKeywords(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug']).where('id', 'in', [...ids]).where('status', '=', 'active').execute();
+  return db
+    .selectFrom('keyword_master')
+    .select(['id', 'keyword', 'slug'])
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'active')
+    .execute();
 }
 
 export function categoryNames(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('categories').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }

@@ -48,13 +48,7 @@ export interface KeywordListFilter {
   search?: string | undefined;
 }
 
-export async function listKeywords(
-  db: Kysely<Database>,
-  filter: KeywordListFilter,
-  sort: KeywordSort,
-  page: number,
-  limit: number,
-) {
+export async function listKeywords(db: Kysely<Database>, filter: KeywordListFilter, sort: KeywordSort, page: number, limit: number) {
   let base = activeKeywords(db);
   if (filter.categoryIds) {
     const ids = filter.categoryIds;
@@ -72,7 +66,13 @@ export async function listKeywords(
     base = base.where(sql<boolean>`lower(k.keyword) LIKE ${'%' + escapeLike(normalizeSearchText(filter.search)) + '%'}`);
   }
   const [rows, count] = await Promise.all([
-    base.select(KEYWORD_COLUMNS).orderBy(`k.${sort}`, 'desc').orderBy('k.id').limit(limit).offset((page - 1) * limit).execute(),
+    base
+      .select(KEYWORD_COLUMNS)
+      .orderBy(`k.${sort}`, 'desc')
+      .orderBy('k.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };

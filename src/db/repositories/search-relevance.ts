@@ -33,7 +33,9 @@ export function relevanceScore(normalized: string, groups: QueryGroup[]): RawBui
     const terms = groupTerms(group).map((term, i) => ({ term, factor: i === 0 && !group.chosung ? 1 : 0.5 }));
     const best = (column: RawBuilder<unknown>, points: number) =>
       sql<number>`GREATEST(${sql.join(
-        terms.map(({ term, factor }) => sql`(CASE WHEN strpos(${column}, ${term}) > 0 THEN ${sql.lit(points * factor * group.weight)} ELSE 0 END)`),
+        terms.map(
+          ({ term, factor }) => sql`(CASE WHEN strpos(${column}, ${term}) > 0 THEN ${sql.lit(points * factor * group.weight)} ELSE 0 END)`,
+        ),
       )})`;
     parts.push(best(F.title, WEIGHTS.title));
     parts.push(best(F.channel, WEIGHTS.channel));
@@ -46,7 +48,10 @@ export function relevanceScore(normalized: string, groups: QueryGroup[]): RawBui
 /** The title contains one of the terms: title bigrams via their GIN index, the substring decides. */
 function anyTitleMatch(terms: string[]): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`false`;
-  const containment = sql.join(terms.map((term) => sql`v.title_terms @> ${characterBigrams(term)}::text[]`), sql` OR `);
+  const containment = sql.join(
+    terms.map((term) => sql`v.title_terms @> ${characterBigrams(term)}::text[]`),
+    sql` OR `,
+  );
   const patterns = terms.map((term) => '%' + escapeLike(term) + '%');
   return sql<boolean>`((${containment}) AND ${TITLE} LIKE ANY(${patterns}::text[]))`;
 }
@@ -121,30 +126,44 @@ export async function rankCandidates(
   const c2 = [];
   for (const group of groups) {
     const terms = groupTerms(group);
-    c2.push(await topByStatic(db, {
-      index: sql<boolean>`${titleBase.index} AND ${anyTitleMatch(terms)}`,
-      scan: sql<boolean>`${titleBase.scan} AND ${TITLE} LIKE ANY(${terms.map((t) => '%' + escapeLike(t) + '%')}::text[])`,
-    }, k));
+    c2.push(
+      await topByStatic(
+        db,
+        {
+          index: sql<boolean>`${titleBase.index} AND ${anyTitleMatch(terms)}`,
+          scan: sql<boolean>`${titleBase.scan} AND ${TITLE} LIKE ANY(${terms.map((t) => '%' + escapeLike(t) + '%')}::text[])`,
+        },
+        k,
+      ),
+    );
   }
   const c3 = start
-    ? (await sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${titleBase.index} AND ${TITLE} LIKE ${escapeLike(start) + '%'}
-        ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(db)).rows
+    ? (
+        await sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${titleBase.index} AND ${TITLE} LIKE ${escapeLike(start) + '%'}
+        ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(db)
+      ).rows
     : [];
   const c0 = (await sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${where} AND ${TITLE} = ${normalized}`.execute(db)).rows;
   const phrasePattern = '%' + escapeLike(normalized) + '%';
   const c4 = single
     ? []
-    : await topByStatic(db, {
-        index: sql<boolean>`${where} AND ${TITLE} LIKE ${phrasePattern}`,
-        scan: sql<boolean>`${conditions.scan} AND ${TITLE} LIKE ${phrasePattern}`,
-      }, k);
+    : await topByStatic(
+        db,
+        {
+          index: sql<boolean>`${where} AND ${TITLE} LIKE ${phrasePattern}`,
+          scan: sql<boolean>`${conditions.scan} AND ${TITLE} LIKE ${phrasePattern}`,
+        },
+        k,
+      );
   const ids = [...new Set([...c0, ...c1, ...c2.flat(), ...c3, ...c4].map((row) => Number(row.id)))];
   if (ids.length === 0) return [];
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
-  const rows = (await sql<RankedRow>`
+  const rows = (
+    await sql<RankedRow>`
     SELECT ${columns}, ${relevanceScore(normalized, groups)} AS relevance
     FROM videos v ${LOWERED} WHERE v.id = ANY(${ids}::bigint[])
-    ORDER BY relevance DESC, v.static_rank DESC, v.id DESC LIMIT ${take}`.execute(db)).rows;
+    ORDER BY relevance DESC, v.static_rank DESC, v.id DESC LIMIT ${take}`.execute(db)
+  ).rows;
   // A set that came back short holds every match of its kind, so nothing of that kind was left out.
   const floor = (set: StaticRow[]) => (set.length < k ? -Infinity : Math.min(...set.map((row) => Number(row.static_rank))));
   const bestExcluded = bestExcludedScore(groups, floor(c1), c2.map(floor), start ? floor(c3) : -Infinity, single ? -Infinity : floor(c4));
@@ -178,7 +197,9 @@ async function topByStatic(
       SELECT id, static_rank FROM (
         SELECT v.id, v.static_rank, (${condition.scan}) AS hit FROM videos v
         ORDER BY v.static_rank DESC, v.id DESC LIMIT ${budget}
-      ) prefix WHERE hit LIMIT ${k}`.execute(db).then((result) => result.rows);
+      ) prefix WHERE hit LIMIT ${k}`
+      .execute(db)
+      .then((result) => result.rows);
   const firstBudget = k * WALK_FACTOR;
   const first = await walk(firstBudget);
   if (first.length === k) return first;
@@ -191,12 +212,16 @@ async function topByStatic(
   // Every video outside the hot slice ranks below every video in it, so k hits there are the top k.
   const hot = await withBitmapPlan(db, (trx) =>
     sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${condition.index} AND ${HOT_SLICE}
-      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(trx).then((result) => result.rows),
+      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`
+      .execute(trx)
+      .then((result) => result.rows),
   );
   if (hot.length === k) return hot;
   return withBitmapPlan(db, (trx) =>
     sql<StaticRow>`SELECT v.id, v.static_rank FROM videos v WHERE ${condition.index}
-      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`.execute(trx).then((result) => result.rows),
+      ORDER BY v.static_rank DESC, v.id DESC LIMIT ${k}`
+      .execute(trx)
+      .then((result) => result.rows),
   );
 }
 
@@ -243,13 +268,19 @@ export async function countMatches(db: Kysely<Database>, conditions: SearchCondi
         WHERE hit LIMIT ${limit + 1}) hits`.execute(db);
     if ((walked.rows[0]?.n ?? 0) > limit) return walked.rows[0]!.n;
     const hot = await withBitmapPlan(db, (trx) =>
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} AND ${HOT_SLICE} LIMIT ${limit + 1}) hits`.execute(trx),
+      sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} AND ${HOT_SLICE} LIMIT ${limit + 1}) hits`.execute(
+        trx,
+      ),
     );
     if ((hot.rows[0]?.n ?? 0) > limit) return hot.rows[0]!.n;
   }
   return withBitmapPlan(db, async (trx) => {
     const result = Number.isFinite(limit)
-      ? await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} LIMIT ${limit + 1}) hits`.execute(trx)
+      ? await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM videos v WHERE ${conditions.index} LIMIT ${limit + 1}) hits`.execute(trx)
       : await sql<{ n: number }>`SELECT count(*)::int AS n FROM videos v WHERE ${conditions.index}`.execute(trx);
     return result.rows[0]?.n ?? 0;
   });

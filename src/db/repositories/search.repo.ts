@@ -46,7 +46,10 @@ function anyTermMatch(terms: string[], form: MatchForm): RawBuilder<boolean> {
   if (terms.length === 0) return sql<boolean>`false`;
   // Walking an ordered index, the LIKE alone decides; the containment only helps the GIN index.
   if (form === 'scan') return sql<boolean>`v.search_text LIKE ANY(${terms.map((term) => '%' + escapeLike(term) + '%')}::text[])`;
-  const containment = sql.join(terms.map((term) => sql`v.search_terms @> ${termBigrams(term)}::text[]`), sql` OR `);
+  const containment = sql.join(
+    terms.map((term) => sql`v.search_terms @> ${termBigrams(term)}::text[]`),
+    sql` OR `,
+  );
   if (terms.every((term) => Array.from(term).length <= 2)) return sql<boolean>`(${containment})`;
   const patterns = terms.map((term) => '%' + escapeLike(term) + '%');
   return sql<boolean>`((${containment}) AND v.search_text LIKE ANY(${patterns}::text[]))`;
@@ -55,7 +58,10 @@ function anyTermMatch(terms: string[], form: MatchForm): RawBuilder<boolean> {
 export type MatchForm = 'index' | 'scan';
 
 function matchCondition(groups: QueryGroup[], form: MatchForm): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.join(groups.map((group) => anyTermMatch(groupTerms(group), form)), sql` AND `)})`;
+  return sql<boolean>`(${sql.join(
+    groups.map((group) => anyTermMatch(groupTerms(group), form)),
+    sql` AND `,
+  )})`;
 }
 
 function filterConditions(filter: SearchFilter): RawBuilder<boolean>[] {

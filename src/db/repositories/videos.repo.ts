@@ -72,7 +72,10 @@ export async function listVideos(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const base = applyVideoFilter(publicVideos(db), filter);
   const [rows, total] = await Promise.all([
-    applyVideoSort(base.select(VIDEO_COLUMNS), sort).limit(limit).offset((page - 1) * limit).execute(),
+    applyVideoSort(base.select(VIDEO_COLUMNS), sort)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     count(() => countVideos(db, filter)),
   ]);
   return { rows, total };
@@ -87,11 +90,7 @@ export async function incrementViewCount(db: Kysely<Database>, videoId: string):
   return result.rows[0]?.count ?? null;
 }
 
-export async function topChannelsBySubscribers(
-  db: Kysely<Database>,
-  channelType: ChannelType | undefined,
-  limit: number,
-) {
+export async function topChannelsBySubscribers(db: Kysely<Database>, channelType: ChannelType | undefined, limit: number) {
   let q = db
     .selectFrom('channel_master')
     .select(['channel_id', 'channel_name', 'subscriber_count', 'thumbnail_url'])

@@ -19,8 +19,7 @@ const UNIT_SEPARATOR = '\u001f';
 export function bulkInsertSql(table: string, columns: readonly BulkColumn<never>[]): string {
   const names = columns.map((c) => c.name);
   const params = columns.map((c, i) => `$${i + 1}::${c.type === 'text[]' ? 'text' : c.type}[]`);
-  const select = columns.map((c) =>
-    c.type === 'text[]' ? `string_to_array(u.${c.name}, chr(31))` : `u.${c.name}`);
+  const select = columns.map((c) => (c.type === 'text[]' ? `string_to_array(u.${c.name}, chr(31))` : `u.${c.name}`));
   return `INSERT INTO ${table} (${names.join(', ')}) SELECT ${select.join(', ')} FROM unnest(${params.join(', ')}) AS u(${names.join(', ')})`;
 }
 

@@ -189,33 +189,66 @@ Industrial Fire Safety Forum|독일|industrial-facility-safety|0.5
 Flood Safety Alliance|영국|floods|0.5
 `;
 
-const rows = (table: string) => table.trim().split('\n').map((line) => line.split('|'));
-const list = (field: string | undefined) => (field ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const rows = (table: string) =>
+  table
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|'));
+const list = (field: string | undefined) =>
+  (field ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const FIRE_DEPT_CHANNELS: readonly ChannelSeed[] = rows(FIRE_DEPT_TABLE).map(([name, short, region, scale]) => ({
-  name: name!, type: 'fire_dept', short: short!, region: region!, focus: [], scale: Number(scale),
-  description: region === '전국'
-    ? '소방청 공식 유튜브 채널입니다. 국민의 생명과 안전을 지키는 소방 정책과 안전 정보, 현장 소식을 전합니다.'
-    : `${name} 공식 유튜브 채널입니다. ${region} 지역의 소방 소식과 시민을 위한 안전 교육 영상을 전합니다.`,
+  name: name!,
+  type: 'fire_dept',
+  short: short!,
+  region: region!,
+  focus: [],
+  scale: Number(scale),
+  description:
+    region === '전국'
+      ? '소방청 공식 유튜브 채널입니다. 국민의 생명과 안전을 지키는 소방 정책과 안전 정보, 현장 소식을 전합니다.'
+      : `${name} 공식 유튜브 채널입니다. ${region} 지역의 소방 소식과 시민을 위한 안전 교육 영상을 전합니다.`,
 }));
 
 export const FIRE_STATION_CHANNELS: readonly ChannelSeed[] = rows(FIRE_STATION_TABLE).map(([name, region, focus, description]) => ({
-  name: name!, type: 'fire_station', short: name!, region: region!, focus: list(focus),
+  name: name!,
+  type: 'fire_station',
+  short: name!,
+  region: region!,
+  focus: list(focus),
   scale: description ? 1.5 : 1,
   description: description || `${name} 공식 채널입니다. 우리 동네 소방 활동과 화재 예방, 생활 안전 정보를 소개합니다.`,
 }));
 
 export const DOMESTIC_CHANNELS: readonly ChannelSeed[] = rows(DOMESTIC_TABLE).map(([name, focus, scale, offer]) => ({
-  name: name!, type: 'domestic', short: name!, region: null, focus: list(focus), scale: Number(scale),
+  name: name!,
+  type: 'domestic',
+  short: name!,
+  region: null,
+  focus: list(focus),
+  scale: Number(scale),
   description: `${offer} 소개하는 채널입니다. 구독하시면 새로운 안전 영상을 가장 먼저 받아 보실 수 있습니다.`,
 }));
 
 export const INTERNATIONAL_CHANNELS: readonly ChannelSeed[] = rows(INTERNATIONAL_TABLE).map(([name, country, focus, scale]) => ({
-  name: name!, type: 'international', short: name!, region: null, focus: list(focus), scale: Number(scale),
+  name: name!,
+  type: 'international',
+  short: name!,
+  region: null,
+  focus: list(focus),
+  scale: Number(scale),
   description: `${country}의 소방·안전 기관 채널입니다. 해외의 화재 예방 교육과 소방 현장 영상을 영어로 전합니다.`,
 }));
 
 /** Channel names seen on videos whose channel is not registered in channel_master. */
 export const UNREGISTERED_CHANNEL_NAMES: readonly string[] = [
-  '시민안전방송', '동네안전소식', '안전한 우리집', '생활정보 모음', '지역뉴스 아카이브', '교육자료 나눔터',
+  '시민안전방송',
+  '동네안전소식',
+  '안전한 우리집',
+  '생활정보 모음',
+  '지역뉴스 아카이브',
+  '교육자료 나눔터',
 ];

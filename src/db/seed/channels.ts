@@ -1,9 +1,7 @@
 // channel_master rows of the demo catalogue: ids, subscribers, flags and each channel's
 // share of the generated videos.
 
-import {
-  DOMESTIC_CHANNELS, FIRE_DEPT_CHANNELS, FIRE_STATION_CHANNELS, INTERNATIONAL_CHANNELS, type ChannelSeed,
-} from './channels-data.ts';
+import { DOMESTIC_CHANNELS, FIRE_DEPT_CHANNELS, FIRE_STATION_CHANNELS, INTERNATIONAL_CHANNELS, type ChannelSeed } from './channels-data.ts';
 import { chance, logNormal, randomId, randInt, streamFor, type Rng } from './prng.ts';
 import type { ChannelType } from '../schema.ts';
 
@@ -92,7 +90,13 @@ export function buildChannels(seed: number, now: Date): ChannelModel[] {
   // Featured: the national agency, Seoul, Gyeonggi, the three largest domestic and the largest international channel.
   const bySubscribers = (type: ChannelType) =>
     channels.filter((c) => c.type === type).sort((a, b) => b.subscriberCount - a.subscriberCount || a.index - b.index);
-  for (const c of [channels[0]!, channels[1]!, channels[9]!, ...bySubscribers('domestic').slice(0, 3), ...bySubscribers('international').slice(0, 1)]) {
+  for (const c of [
+    channels[0]!,
+    channels[1]!,
+    channels[9]!,
+    ...bySubscribers('domestic').slice(0, 3),
+    ...bySubscribers('international').slice(0, 1),
+  ]) {
     c.isFeatured = true;
   }
   // Two channels no longer active (stopped uploading; not synced any more).

@@ -136,10 +136,15 @@ async function insertKeywords(conn: RawConnection, keywords: KeywordModel[], cat
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const ids = keywords.map((k) => bySlug.get(k.slug)!);
   const links = keywords.flatMap((k, i) => k.categories.map((slug) => ({ keyword_id: ids[i]!, category_id: categories.get(slug)!.id })));
-  await bulkInsert(conn, 'keyword_categories', [
-    { name: 'keyword_id', type: 'integer', value: (l: (typeof links)[number]) => l.keyword_id },
-    { name: 'category_id', type: 'integer', value: (l: (typeof links)[number]) => l.category_id },
-  ], links);
+  await bulkInsert(
+    conn,
+    'keyword_categories',
+    [
+      { name: 'keyword_id', type: 'integer', value: (l: (typeof links)[number]) => l.keyword_id },
+      { name: 'category_id', type: 'integer', value: (l: (typeof links)[number]) => l.category_id },
+    ],
+    links,
+  );
   return ids;
 }
 
@@ -194,20 +199,23 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
         rows.push(row);
       }
       await inTransaction(conn, () => bulkInsert(conn, 'videos', VIDEO_COLUMNS, rows));
-      if ((start / batchSize) % 10 === 9 || start + batchSize >= total) log(`demo catalogue: ${Math.min(total, start + batchSize)}/${total} videos (${elapsed()})`);
+      if ((start / batchSize) % 10 === 9 || start + batchSize >= total)
+        log(`demo catalogue: ${Math.min(total, start + batchSize)}/${total} videos (${elapsed()})`);
     }
 
     // Channel-level YouTube figures: more uploads and lifetime views than the catalogue holds.
-    await inTransaction(conn, () => conn.query(
-      `UPDATE channel_master c SET video_count = u.video_count, view_count = u.view_count
+    await inTransaction(conn, () =>
+      conn.query(
+        `UPDATE channel_master c SET video_count = u.video_count, view_count = u.view_count
        FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS u(channel_id, video_count, view_count)
        WHERE c.channel_id = u.channel_id`,
-      [
-        channels.map((c) => c.channelId),
-        channels.map((c, i) => perChannelVideos[i]! + c.extraUploads),
-        channels.map((c, i) => Math.round(perChannelViews[i]! * c.lifetimeFactor) + c.extraUploads * 150),
-      ],
-    ));
+        [
+          channels.map((c) => c.channelId),
+          channels.map((c, i) => perChannelVideos[i]! + c.extraUploads),
+          channels.map((c, i) => Math.round(perChannelViews[i]! * c.lifetimeFactor) + c.extraUploads * 150),
+        ],
+      ),
+    );
 
     await conn.query('SELECT refresh_keyword_totals()');
     await conn.query('SELECT refresh_channel_totals()');

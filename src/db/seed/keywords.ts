@@ -75,9 +75,8 @@ export function buildKeywords(seed: number, count: number, now: Date): KeywordMo
     const inactive = c.level > 0 && chance(rng, 0.03);
     const weight = c.topic.weight ** 2 * [4, 0.8, 0.3][c.level]! * logNormal(rng, 1, c.level === 0 ? 0.35 : 0.75) * (inactive ? 0.2 : 1);
     const createdAt = new Date(now.getTime() - Math.round(logUniform(rng, 20, 730) * DAY));
-    const collectedAt = inactive && chance(rng, 0.5)
-      ? null
-      : new Date(Math.max(createdAt.getTime(), now.getTime() - Math.round(rng() * 21 * DAY)));
+    const collectedAt =
+      inactive && chance(rng, 0.5) ? null : new Date(Math.max(createdAt.getTime(), now.getTime() - Math.round(rng() * 21 * DAY)));
     const categories = c.topic.categories.slice(0, 2);
     const focusSlugs = new Set(categories.flatMap((slug) => [slug, leafBySlug(slug).parent.slug]));
     return {

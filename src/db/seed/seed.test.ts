@@ -75,7 +75,13 @@ describe('seedDemoCatalogue', () => {
   it('generates row i independently of the total and differently for another seed', () => {
     const make = (seed: number) => {
       const keywords = buildKeywords(seed, 2_000, NOW);
-      return createVideoFactory({ seed, now: NOW, channels: buildChannels(seed, NOW), keywords, keywordIds: keywords.map((_, i) => i + 1) });
+      return createVideoFactory({
+        seed,
+        now: NOW,
+        channels: buildChannels(seed, NOW),
+        keywords,
+        keywordIds: keywords.map((_, i) => i + 1),
+      });
     };
     const first = make(SEED);
     const second = make(SEED);
@@ -89,29 +95,58 @@ describe('seedDemoCatalogue', () => {
   });
 
   it('has the 19 fire headquarters in a fixed order and plausible channel counts', async () => {
-    const counts = await query<{ channel_type: string; n: number }>(a, 'SELECT channel_type, count(*)::int AS n FROM channel_master GROUP BY 1 ORDER BY 1');
-    expect(Object.fromEntries(counts.map((c) => [c.channel_type, c.n]))).toEqual({ domestic: 60, fire_dept: 19, fire_station: 40, international: 35 });
-    const depts = await query<{ channel_name: string; region: string; display_order: number }>(a,
-      "SELECT channel_name, region, display_order FROM channel_master WHERE channel_type = 'fire_dept' ORDER BY display_order");
+    const counts = await query<{ channel_type: string; n: number }>(
+      a,
+      'SELECT channel_type, count(*)::int AS n FROM channel_master GROUP BY 1 ORDER BY 1',
+    );
+    expect(Object.fromEntries(counts.map((c) => [c.channel_type, c.n]))).toEqual({
+      domestic: 60,
+      fire_dept: 19,
+      fire_station: 40,
+      international: 35,
+    });
+    const depts = await query<{ channel_name: string; region: string; display_order: number }>(
+      a,
+      "SELECT channel_name, region, display_order FROM channel_master WHERE channel_type = 'fire_dept' ORDER BY display_order",
+    );
     expect(depts.map((d) => d.display_order)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     expect(depts[0]).toMatchObject({ channel_name: '소방청', region: '전국' });
     expect(depts.every((d) => d.region)).toBe(true);
-    expect(depts.map((d) => d.channel_name)).toEqual(expect.arrayContaining([
-      '서울특별시소방재난본부', '경기도북부소방재난본부', '강원특별자치도소방본부', '전북특별자치도소방본부', '제주특별자치도소방안전본부',
-    ]));
-    const bad = await query(a, `SELECT channel_id FROM channel_master WHERE channel_id !~ '^UC[A-Za-z0-9_-]{22}$'
+    expect(depts.map((d) => d.channel_name)).toEqual(
+      expect.arrayContaining([
+        '서울특별시소방재난본부',
+        '경기도북부소방재난본부',
+        '강원특별자치도소방본부',
+        '전북특별자치도소방본부',
+        '제주특별자치도소방안전본부',
+      ]),
+    );
+    const bad = await query(
+      a,
+      `SELECT channel_id FROM channel_master WHERE channel_id !~ '^UC[A-Za-z0-9_-]{22}$'
       OR video_count < (SELECT count(*) FROM videos v WHERE v.channel_id = channel_master.channel_id)
-      OR view_count < (SELECT coalesce(sum(view_count), 0) FROM videos v WHERE v.channel_id = channel_master.channel_id)`);
+      OR view_count < (SELECT coalesce(sum(view_count), 0) FROM videos v WHERE v.channel_id = channel_master.channel_id)`,
+    );
     expect(bad).toEqual([]);
   });
 
   it('builds a two-level category tree and links every keyword to one or two leaves', async () => {
     const tops = await query<{ n: number }>(a, 'SELECT count(*)::int AS n FROM categories WHERE parent_id IS NULL');
     expect(tops[0]!.n).toBe(6);
-    const keywords = await query<{ keyword: string; slug: string; keyword_chosung: string; category_names: string; names: string; links: number }>(a, `
+    const keywords = await query<{
+      keyword: string;
+      slug: string;
+      keyword_chosung: string;
+      category_names: string;
+      names: string;
+      links: number;
+    }>(
+      a,
+      `
       SELECT k.keyword, k.slug, k.keyword_chosung, k.category_names, string_agg(c.name, ',' ORDER BY c.name) AS names, count(*)::int AS links
       FROM keyword_master k JOIN keyword_categories kc ON kc.keyword_id = k.id JOIN categories c ON c.id = kc.category_id
-      WHERE c.parent_id IS NOT NULL GROUP BY k.id`);
+      WHERE c.parent_id IS NOT NULL GROUP BY k.id`,
+    );
     expect(keywords).toHaveLength(2_000);
     for (const k of keywords) {
       expect(k.links).toBeGreaterThanOrEqual(1);
@@ -179,7 +214,13 @@ describe('seedDemoCatalogue', () => {
 
   it('puts a few dozen videos in the last week (some today) per 56,000', () => {
     const keywords = buildKeywords(SEED, 2_000, NOW);
-    const make = createVideoFactory({ seed: SEED, now: NOW, channels: buildChannels(SEED, NOW), keywords, keywordIds: keywords.map((_, i) => i + 1) });
+    const make = createVideoFactory({
+      seed: SEED,
+      now: NOW,
+      channels: buildChannels(SEED, NOW),
+      keywords,
+      keywordIds: keywords.map((_, i) => i + 1),
+    });
     const kstMidnight = Math.floor((NOW.getTime() + 9 * 3_600_000) / DAY) * DAY - 9 * 3_600_000;
     let fresh = 0;
     let today = 0;
@@ -195,26 +236,42 @@ describe('seedDemoCatalogue', () => {
 
   it('stores the search document the search feature builds', () => {
     for (const v of videos.filter((_, i) => i % 25 === 0)) {
-      const doc = buildSearchDocument({ title: v.title as string, channelName: v.channel_name as string, tags: v.tags as string[], description: v.description as string });
+      const doc = buildSearchDocument({
+        title: v.title as string,
+        channelName: v.channel_name as string,
+        tags: v.tags as string[],
+        description: v.description as string,
+      });
       // Every column the document has (search_text, search_terms, …) is stored as built.
       expect(Object.fromEntries(Object.keys(doc).map((key) => [key, v[key]]))).toEqual(doc);
     }
   });
 
   it('refreshes keyword, channel and platform totals', async () => {
-    const keywordMismatch = await query(a, `SELECT k.id FROM keyword_master k
+    const keywordMismatch = await query(
+      a,
+      `SELECT k.id FROM keyword_master k
       WHERE k.total_videos <> (SELECT count(*) FROM videos v WHERE v.keyword_id = k.id AND v.is_public)
-         OR k.total_views <> (SELECT coalesce(sum(view_count), 0) FROM videos v WHERE v.keyword_id = k.id AND v.is_public)`);
+         OR k.total_views <> (SELECT coalesce(sum(view_count), 0) FROM videos v WHERE v.keyword_id = k.id AND v.is_public)`,
+    );
     expect(keywordMismatch).toEqual([]);
-    const channelMismatch = await query(a, `SELECT c.id FROM channel_master c
-      WHERE c.videos_in_project <> (SELECT count(*) FROM videos v WHERE v.channel_id = c.channel_id AND v.is_public)`);
+    const channelMismatch = await query(
+      a,
+      `SELECT c.id FROM channel_master c
+      WHERE c.videos_in_project <> (SELECT count(*) FROM videos v WHERE v.channel_id = c.channel_id AND v.is_public)`,
+    );
     expect(channelMismatch).toEqual([]);
-    const [stats] = await query<{ total_videos: number; total_keywords: number; total_categories: number }>(a, 'SELECT * FROM current_statistics');
+    const [stats] = await query<{ total_videos: number; total_keywords: number; total_categories: number }>(
+      a,
+      'SELECT * FROM current_statistics',
+    );
     const [published] = await query<{ n: number }>(a, 'SELECT count(*)::int AS n FROM videos WHERE is_public');
     expect(stats).toMatchObject({ total_videos: published!.n, total_categories: 32 });
     expect(stats!.total_keywords).toBeGreaterThan(1_900);
     // Heavy tail: the biggest keyword holds many times the median keyword's videos.
-    const sizes = (await query<{ total_videos: number }>(a, 'SELECT total_videos FROM keyword_master ORDER BY total_videos DESC')).map((r) => r.total_videos);
+    const sizes = (await query<{ total_videos: number }>(a, 'SELECT total_videos FROM keyword_master ORDER BY total_videos DESC')).map(
+      (r) => r.total_videos,
+    );
     expect(sizes[0]!).toBeGreaterThan(10 * Math.max(1, sizes[1_000]!));
   });
 });

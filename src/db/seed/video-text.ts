@@ -4,8 +4,14 @@ import { leafBySlug } from './categories.ts';
 import { josa } from './korean.ts';
 import { chance, pick, randInt, shuffle, type Rng } from './prng.ts';
 import {
-  ENGLISH_CLOSINGS, ENGLISH_INTROS, ENGLISH_TITLES, KOREAN_CLOSINGS, KOREAN_INTROS, KOREAN_TITLE_ENDINGS,
-  KOREAN_TITLES, type TitleTemplate,
+  ENGLISH_CLOSINGS,
+  ENGLISH_INTROS,
+  ENGLISH_TITLES,
+  KOREAN_CLOSINGS,
+  KOREAN_INTROS,
+  KOREAN_TITLE_ENDINGS,
+  KOREAN_TITLES,
+  type TitleTemplate,
 } from './templates.ts';
 import { GENERIC_TAGS, type Topic } from './vocabulary.ts';
 import type { ChannelType } from '../schema.ts';
@@ -30,22 +36,33 @@ const PLACEHOLDER = /\{([a-z]+)(?:\.([^}]+))?\}/gu;
 export function render(text: string, ctx: TextContext, n: number): string {
   return text.replace(PLACEHOLDER, (_all, name: string, particle: string | undefined) => {
     const value =
-      name === 'kw' ? ctx.keyword : name === 'en' ? ctx.topic.en : name === 'org' ? ctx.org
-        : name === 'n' ? String(n) : name === 'year' ? String(ctx.year) : '';
+      name === 'kw'
+        ? ctx.keyword
+        : name === 'en'
+          ? ctx.topic.en
+          : name === 'org'
+            ? ctx.org
+            : name === 'n'
+              ? String(n)
+              : name === 'year'
+                ? String(ctx.year)
+                : '';
     return particle ? josa(value, particle) : value;
   });
 }
 
 /** Fixed words of a template, without placeholders and punctuation. */
 function fixedWords(template: string): string[] {
-  return template.replace(PLACEHOLDER, ' ').split(/[\s|!?,:()[\]#-]+/u).filter((w) => w.length >= 2);
+  return template
+    .replace(PLACEHOLDER, ' ')
+    .split(/[\s|!?,:()[\]#-]+/u)
+    .filter((w) => w.length >= 2);
 }
 
 /** True when the template would repeat a word of the keyword ("교육 교육", "소방관이 … 소방관"). */
 function clashes(template: TitleTemplate, keyword: string): boolean {
   const kwWords = keyword.split(' ').filter((w) => w.length >= 2);
-  return fixedWords(template.text).some((fixed) =>
-    keyword.includes(fixed) || kwWords.some((w) => fixed.includes(w)));
+  return fixedWords(template.text).some((fixed) => keyword.includes(fixed) || kwWords.some((w) => fixed.includes(w)));
 }
 
 function chooseTemplate(rng: Rng, ctx: TextContext): TitleTemplate {

@@ -117,7 +117,10 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
   const { seed, now, channels, keywords, keywordIds } = input;
   const nowMs = now.getTime();
   const idKey = streamFor(seed, 'video-id-key')() * 4294967296;
-  const channelPicker = new WeightedPicker<ChannelModel | null>([...channels, null], [...channels.map((c) => c.videoWeight), UNREGISTERED_SHARE]);
+  const channelPicker = new WeightedPicker<ChannelModel | null>(
+    [...channels, null],
+    [...channels.map((c) => c.videoWeight), UNREGISTERED_SHARE],
+  );
   const korean = keywords.map((_, i) => i);
   const base = korean.filter((i) => keywords[i]!.level === 0 && keywords[i]!.topic.international);
   const pickers = new Map<string, WeightedPicker<number>>();
@@ -126,7 +129,10 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
     if (!picker) {
       const matching = focus.length ? pool.filter((i) => focus.some((f) => keywords[i]!.focusSlugs.has(f))) : pool;
       const items = matching.length ? matching : pool;
-      picker = new WeightedPicker(items, items.map((i) => keywords[i]!.weight));
+      picker = new WeightedPicker(
+        items,
+        items.map((i) => keywords[i]!.weight),
+      );
       pickers.set(key, picker);
     }
     return picker;
@@ -148,9 +154,15 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
     const org = channel?.short ?? pick(rng, UNREGISTERED_CHANNEL_NAMES);
     const channelName = channel?.name ?? org;
     const ctx: TextContext = {
-      keyword: keyword.text, hasSuffix: keyword.suffix !== null, prefix: keyword.prefix, topic: keyword.topic,
-      org, channelType: type, year: new Date(upload.getTime() + KST_OFFSET).getUTCFullYear(),
-      durationSeconds: duration, english,
+      keyword: keyword.text,
+      hasSuffix: keyword.suffix !== null,
+      prefix: keyword.prefix,
+      topic: keyword.topic,
+      org,
+      channelType: type,
+      year: new Date(upload.getTime() + KST_OFFSET).getUTCFullYear(),
+      durationSeconds: duration,
+      english,
     };
     const title = makeTitle(rng, ctx);
     const description = makeDescription(rng, ctx);

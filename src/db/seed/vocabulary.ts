@@ -24,10 +24,36 @@ export interface Topic {
   international: boolean;
 }
 
-export const AUDIENCE_WORDS = ['어린이', '유아', '초등학생', '청소년', '대학생', '직장인', '어르신', '장애인', '외국인', '1인 가구'] as const;
+export const AUDIENCE_WORDS = [
+  '어린이',
+  '유아',
+  '초등학생',
+  '청소년',
+  '대학생',
+  '직장인',
+  '어르신',
+  '장애인',
+  '외국인',
+  '1인 가구',
+] as const;
 export const PLACE_WORDS = [
-  '아파트', '고층 건물', '단독주택', '학교', '유치원', '어린이집', '병원', '요양병원', '지하철',
-  '사무실', '공장', '물류창고', '전통시장', '캠핑장', '숙박시설', '지하주차장', '식당',
+  '아파트',
+  '고층 건물',
+  '단독주택',
+  '학교',
+  '유치원',
+  '어린이집',
+  '병원',
+  '요양병원',
+  '지하철',
+  '사무실',
+  '공장',
+  '물류창고',
+  '전통시장',
+  '캠핑장',
+  '숙박시설',
+  '지하주차장',
+  '식당',
 ] as const;
 export const SEASON_WORDS = ['봄철', '여름철', '가을철', '겨울철', '명절', '장마철', '휴가철', '연말연시'] as const;
 
@@ -244,48 +270,135 @@ LPG 용기 안전|LPG Cylinder Safety|gas-safety,hazardous-materials|info|1|농�
 
 /** Korea-specific topics: international channels do not post about them. */
 const KOREA_ONLY = new Set([
-  '119 구조대', '119 신고요령', '119 위치 신고', '119 문자 신고', '119 안심콜', '119 구급대원', '소방차 전용구역',
-  '안전한국훈련', '민방위 훈련', '소방공무원 시험', '소방의 날', '의용소방대', '논밭두렁 태우기', '입산 통제',
-  '아파트 대피 공간', '경량 칸막이', '하향식 피난구', '소화기 선물하기', '전통시장 화재', '화목보일러 화재',
-  '소방안전관리자', '다중이용업소', '노래방 화재', '찜질방 화재', '갯벌 고립', '어린이 보호구역', '소방관 24시',
+  '119 구조대',
+  '119 신고요령',
+  '119 위치 신고',
+  '119 문자 신고',
+  '119 안심콜',
+  '119 구급대원',
+  '소방차 전용구역',
+  '안전한국훈련',
+  '민방위 훈련',
+  '소방공무원 시험',
+  '소방의 날',
+  '의용소방대',
+  '논밭두렁 태우기',
+  '입산 통제',
+  '아파트 대피 공간',
+  '경량 칸막이',
+  '하향식 피난구',
+  '소화기 선물하기',
+  '전통시장 화재',
+  '화목보일러 화재',
+  '소방안전관리자',
+  '다중이용업소',
+  '노래방 화재',
+  '찜질방 화재',
+  '갯벌 고립',
+  '어린이 보호구역',
+  '소방관 24시',
 ]);
 
 function splitList(field: string | undefined): string[] {
-  return (field ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (field ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
-export const TOPICS: readonly Topic[] = TOPIC_TABLE.trim().split('\n').map((line) => {
-  const [ko, en, cats, kind, weight, prefixes, suffixes, tags] = line.split('|');
-  return {
-    ko: ko!,
-    en: en!,
-    categories: splitList(cats),
-    kind: kind as TopicKind,
-    weight: Number(weight),
-    prefixes: splitList(prefixes).flatMap((p) => GROUPS[p] ?? [p]),
-    suffixes: splitList(suffixes),
-    tags: splitList(tags),
-    international: !KOREA_ONLY.has(ko!),
-  };
-});
+export const TOPICS: readonly Topic[] = TOPIC_TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [ko, en, cats, kind, weight, prefixes, suffixes, tags] = line.split('|');
+    return {
+      ko: ko!,
+      en: en!,
+      categories: splitList(cats),
+      kind: kind as TopicKind,
+      weight: Number(weight),
+      prefixes: splitList(prefixes).flatMap((p) => GROUPS[p] ?? [p]),
+      suffixes: splitList(suffixes),
+      tags: splitList(tags),
+      international: !KOREA_ONLY.has(ko!),
+    };
+  });
 
 for (const ko of KOREA_ONLY) {
   if (!TOPICS.some((t) => t.ko === ko)) throw new Error(`KOREA_ONLY names an unknown topic: ${ko}`);
 }
 
 /** Words that mark a query as fire/safety related (search relevance weighs them up). */
-export const FIRE_TOPIC_WORDS: readonly string[] = [...new Set([
-  '화재', '소방', '소방관', '소방서', '119', '불', '연기', '대피', '소화기', '소화전', '완강기', '비상구',
-  '감지기', '화재경보기', '스프링클러', '심폐소생술', '가슴압박', '자동심장충격기', '하임리히법', '응급처치',
-  '구조', '구급', '구급차', '구조대', '지진', '산불', '태풍', '홍수', '폭염', '한파', '전기화재', '가스',
-  '누출', '폭발', '배터리', '전기차', '물놀이', '익수', '화상', '질식', '재난', '안전',
-  ...TOPICS.flatMap((t) => t.ko.split(' ').filter((w) => w.length >= 2)),
-])];
+export const FIRE_TOPIC_WORDS: readonly string[] = [
+  ...new Set([
+    '화재',
+    '소방',
+    '소방관',
+    '소방서',
+    '119',
+    '불',
+    '연기',
+    '대피',
+    '소화기',
+    '소화전',
+    '완강기',
+    '비상구',
+    '감지기',
+    '화재경보기',
+    '스프링클러',
+    '심폐소생술',
+    '가슴압박',
+    '자동심장충격기',
+    '하임리히법',
+    '응급처치',
+    '구조',
+    '구급',
+    '구급차',
+    '구조대',
+    '지진',
+    '산불',
+    '태풍',
+    '홍수',
+    '폭염',
+    '한파',
+    '전기화재',
+    '가스',
+    '누출',
+    '폭발',
+    '배터리',
+    '전기차',
+    '물놀이',
+    '익수',
+    '화상',
+    '질식',
+    '재난',
+    '안전',
+    ...TOPICS.flatMap((t) => t.ko.split(' ').filter((w) => w.length >= 2)),
+  ]),
+];
 
 /** Words common in titles that say little about the topic (search relevance weighs them down). */
 export const GENERIC_TITLE_WORDS: readonly string[] = [
-  '영상', '안내', '정리', '총정리', '방법', '요령', '알아보기', '알아봅시다', '교육', '가이드', '꿀팁',
-  '이야기', '브이로그', '현장', '공개', '기록', '편', '자막', '쇼츠', 'shorts', '하이라이트',
+  '영상',
+  '안내',
+  '정리',
+  '총정리',
+  '방법',
+  '요령',
+  '알아보기',
+  '알아봅시다',
+  '교육',
+  '가이드',
+  '꿀팁',
+  '이야기',
+  '브이로그',
+  '현장',
+  '공개',
+  '기록',
+  '편',
+  '자막',
+  '쇼츠',
+  'shorts',
+  '하이라이트',
 ];
 
 /** Words that mean the same thing in Korean fire-safety writing (for query expansion). */

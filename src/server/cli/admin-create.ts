@@ -89,8 +89,15 @@ try {
     await updateAdminPassword(handle.db, user.id, await hashPassword(password), now);
     const ended = await revokeUserSessions(handle.db, user.id, 'password_reset', now);
     await insertAuditEntry(handle.db, {
-      occurredAt: now, actorId: null, actorEmail: 'system', action: 'user.reset_password', targetType: 'admin_user',
-      targetId: String(user.id), before: null, after: { via: 'cli', endedSessions: ended }, address: null,
+      occurredAt: now,
+      actorId: null,
+      actorEmail: 'system',
+      action: 'user.reset_password',
+      targetType: 'admin_user',
+      targetId: String(user.id),
+      before: null,
+      after: { via: 'cli', endedSessions: ended },
+      address: null,
     });
     console.log(`${email}의 비밀번호를 바꾸고 세션 ${ended}개를 끝냈습니다.`);
   } else {

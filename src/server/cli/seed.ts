@@ -29,10 +29,14 @@ try {
       console.error('카탈로그가 비어 있지 않습니다. 지우고 다시 만들려면 --force 를 붙이세요.');
       process.exit(1);
     }
-    await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY`.execute(handle.db);
+    await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY`.execute(
+      handle.db,
+    );
   }
   const summary = await seedDemoCatalogue(handle, { videos, seed, log: (m) => console.log(m) });
-  console.log(`완료: 채널 ${summary.channels}, 분류 ${summary.categories}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`);
+  console.log(
+    `완료: 채널 ${summary.channels}, 분류 ${summary.categories}, 키워드 ${summary.keywords}, 영상 ${summary.videos} (${(summary.ms / 1000).toFixed(1)}초)`,
+  );
 } finally {
   await handle.close();
 }

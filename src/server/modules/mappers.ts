@@ -9,8 +9,7 @@ import type { ChannelType } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
-export const iso = (value: Date | string | null | undefined): string | null =>
-  value == null ? null : new Date(value).toISOString();
+export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
 export function toVideo(row: VideoRow, now: Date): Video {
   const uploaded = new Date(row.upload_date);

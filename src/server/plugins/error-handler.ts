@@ -29,11 +29,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0] as unknown as { keyword?: string; params?: Record<string, unknown> & { issue?: IssueLike }; instancePath?: string; message?: string };
+      const issue = error.validation[0] as unknown as {
+        keyword?: string;
+        params?: Record<string, unknown> & { issue?: IssueLike };
+        instancePath?: string;
+        message?: string;
+      };
       // fastify-type-provider-zod 7 spreads the zod issue into `params` (code in `keyword`); older versions nest it.
       const zodIssue: IssueLike | undefined =
         issue.params?.issue ??
-        (issue.keyword ? { ...issue.params, code: issue.keyword, message: issue.message, path: (issue.instancePath ?? '').split('/').filter(Boolean) } : undefined);
+        (issue.keyword
+          ? { ...issue.params, code: issue.keyword, message: issue.message, path: (issue.instancePath ?? '').split('/').filter(Boolean) }
+          : undefined);
       // Query and path parameters are flat: name the parameter, not an index inside it.
       const path = (zodIssue?.path ?? (issue.instancePath ?? '').split('/').filter(Boolean)).slice(0, 1);
       const message = zodIssue ? koreanIssueMessage({ ...zodIssue, path }) : `'${fieldName(path)}' 값이 올바르지 않습니다.`;

@@ -26,6 +26,7 @@ export function registerNulGuard(app: FastifyInstance): void {
     // Pages read their own URL in the browser; only the API passes values on to PostgreSQL.
     if (!request.url.startsWith('/api/')) return;
     const field = findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
-    if (field !== null) throw new ApiError(400, 'VALIDATION_ERROR', `'${field || '요청'}' 값에 쓸 수 없는 문자(NUL)가 있습니다.`, field || undefined);
+    if (field !== null)
+      throw new ApiError(400, 'VALIDATION_ERROR', `'${field || '요청'}' 값에 쓸 수 없는 문자(NUL)가 있습니다.`, field || undefined);
   });
 }

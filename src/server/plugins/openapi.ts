@@ -14,9 +14,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
           '오류는 `{success:false, error:{code, message}}`와 알맞은 HTTP 상태 코드로 응답합니다.',
         version,
       },
-      tags: [
-        { name: '시스템' }, { name: '영상' }, { name: '채널' }, { name: '키워드' }, { name: '분류' }, { name: '검색' },
-      ],
+      tags: [{ name: '시스템' }, { name: '영상' }, { name: '채널' }, { name: '키워드' }, { name: '분류' }, { name: '검색' }],
     },
     transform: jsonSchemaTransform,
   });

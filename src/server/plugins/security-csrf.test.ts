@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, headers });
-const CSRF = { success: false, error: { code: 'CSRF_REJECTED', message: '허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도하세요.' } };
+const CSRF = {
+  success: false,
+  error: { code: 'CSRF_REJECTED', message: '허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도하세요.' },
+};
 
 describe('CSRF protection on state-changing requests', () => {
   const writes = () => [`/api/videos/${videoId}/view`, '/api/auth/login', '/api/auth/logout', '/api/auth/refresh', '/api/admin/users'];
@@ -23,7 +26,10 @@ describe('CSRF protection on state-changing requests', () => {
     ['a cross-site Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site', 'x-requested-with': '119-admin' }],
     ['a same-site (sibling subdomain) Sec-Fetch-Site', { 'sec-fetch-site': 'same-site', 'x-requested-with': '119-admin' }],
     ['a foreign Origin', { origin: 'https://evil.example', 'x-requested-with': '119-admin' }],
-    ['a foreign Origin with a same-origin Sec-Fetch-Site', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' }],
+    [
+      'a foreign Origin with a same-origin Sec-Fetch-Site',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' },
+    ],
     ['Origin null (sandboxed frame)', { origin: 'null', 'x-requested-with': '119-admin' }],
   ])('refuses %s with 403', async (_name, headers) => {
     for (const url of writes()) {
@@ -38,7 +44,11 @@ describe('CSRF protection on state-changing requests', () => {
     expect(bySite.statusCode).toBe(200);
     const byOrigin = await post(`/api/videos/${videoId}/view`, { origin: 'http://localhost', 'x-requested-with': '119-admin' });
     expect(byOrigin.statusCode).toBe(200);
-    const both = await post(`/api/videos/${videoId}/view`, { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' });
+    const both = await post(`/api/videos/${videoId}/view`, {
+      origin: 'http://localhost:80',
+      'sec-fetch-site': 'same-origin',
+      'x-requested-with': '119-admin',
+    });
     expect(both.statusCode).toBe(200);
   });
 
@@ -53,9 +63,17 @@ describe('PUBLIC_ORIGIN', () => {
   it('is the only origin accepted when set (a proxy that rewrites Host)', async () => {
     const app = await createTestApp(50, { env: { PUBLIC_ORIGIN: 'https://safety.example.kr/' } });
     try {
-      const ok = await app.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://safety.example.kr', 'x-requested-with': '119-admin' } });
+      const ok = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://safety.example.kr', 'x-requested-with': '119-admin' },
+      });
       expect(ok.statusCode).toBe(200);
-      const local = await app.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://localhost', 'x-requested-with': '119-admin' } });
+      const local = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'http://localhost', 'x-requested-with': '119-admin' },
+      });
       expect(local.statusCode).toBe(403);
     } finally {
       await app.close();

@@ -59,14 +59,28 @@ describe('security headers', () => {
   });
 
   it('add HSTS only when a trusted proxy says the request came over HTTPS', async () => {
-    const viaProxy = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const viaProxy = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(viaProxy.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    const forged = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('mark auth and admin answers no-store, errors included', async () => {
-    for (const [method, url] of [['GET', '/api/auth/check'], ['GET', '/api/admin/users'], ['GET', '/api/admin/nothing-here']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/auth/check'],
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/nothing-here'],
+    ] as const) {
       const res = await app.inject({ method, url });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }

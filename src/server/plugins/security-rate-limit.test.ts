@@ -13,7 +13,13 @@ const clock = new TestClock();
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', TRUSTED_PROXIES: '10.0.0.1' });
-  expect(config).toMatchObject({ RATE_LIMIT_API: 60, RATE_LIMIT_SEARCH: 30, RATE_LIMIT_SYNC: 10, RATE_LIMIT_UPLOAD: 5, RATE_LIMIT_LOGIN: 5 });
+  expect(config).toMatchObject({
+    RATE_LIMIT_API: 60,
+    RATE_LIMIT_SEARCH: 30,
+    RATE_LIMIT_SYNC: 10,
+    RATE_LIMIT_UPLOAD: 5,
+    RATE_LIMIT_LOGIN: 5,
+  });
   ({ app } = await buildApp({ config, database: database.handle, versionPollMs: 0, logger: false, now: clock.now }));
   app.get('/api/test/sync', { config: { rateLimit: 'sync' } }, async () => ({ success: true }));
   app.get('/api/test/upload', { config: { rateLimit: 'upload' } }, async () => ({ success: true }));
@@ -32,7 +38,13 @@ const fresh = () => {
 const get = (url: string, session: string | null, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, remoteAddress, headers: { ...(session ? { 'x-session-id': session } : {}), ...headers } });
 
-async function countAllowed(url: string, session: string | null, address: string, tries: number, headers?: (i: number) => Record<string, string>) {
+async function countAllowed(
+  url: string,
+  session: string | null,
+  address: string,
+  tries: number,
+  headers?: (i: number) => Record<string, string>,
+) {
   let allowed = 0;
   let last;
   for (let i = 0; i < tries; i += 1) {
@@ -95,7 +107,9 @@ describe('API rate limits', () => {
 
   it('uses the address a trusted proxy reports', async () => {
     const client = '203.0.113.200';
-    const { allowed } = await countAllowed('/api/categories', null, '10.0.0.1', 62, (i) => ({ 'x-forwarded-for': `198.18.0.${i}, ${client}` }));
+    const { allowed } = await countAllowed('/api/categories', null, '10.0.0.1', 62, (i) => ({
+      'x-forwarded-for': `198.18.0.${i}, ${client}`,
+    }));
     expect(allowed).toBe(60);
     expect((await get('/api/categories', null, '10.0.0.1', { 'x-forwarded-for': '203.0.113.201' })).statusCode).toBe(200);
   });
@@ -106,7 +120,11 @@ describe('API rate limits', () => {
   });
 
   it('records the first 429 of a window as a security event', async () => {
-    const rows = await database.handle.db.selectFrom('security_events').select(['type', 'details']).where('type', '=', 'rate_limited').execute();
+    const rows = await database.handle.db
+      .selectFrom('security_events')
+      .select(['type', 'details'])
+      .where('type', '=', 'rate_limited')
+      .execute();
     const scopes = rows.map((r) => (r.details as { scope: string }).scope);
     expect(scopes).toEqual(expect.arrayContaining(['api', 'search', 'sync', 'upload', 'address']));
     expect(rows.length).toBeLessThan(20);

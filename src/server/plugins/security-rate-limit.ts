@@ -93,7 +93,11 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
       if (window.count <= limit) continue;
       waitMs = Math.max(waitMs, window.resetAt - now);
       if (window.count === limit + 1) {
-        await security.record(request, { type: 'rate_limited', severity: 'low', details: { scope, limit, by: key.startsWith('s:') ? 'session' : 'address' } });
+        await security.record(request, {
+          type: 'rate_limited',
+          severity: 'low',
+          details: { scope, limit, by: key.startsWith('s:') ? 'session' : 'address' },
+        });
       }
     }
     if (waitMs > 0) return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));

@@ -83,7 +83,13 @@ describe('web app plugin', () => {
   });
 
   it('writes the keyword, channel and video into the Open Graph tags, escaped', async () => {
-    const keyword = await t.ctx.db.selectFrom('keyword_master').select(['slug', 'keyword']).where('status', '=', 'active').orderBy('total_videos', 'desc').limit(1).executeTakeFirstOrThrow();
+    const keyword = await t.ctx.db
+      .selectFrom('keyword_master')
+      .select(['slug', 'keyword'])
+      .where('status', '=', 'active')
+      .orderBy('total_videos', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const page = await get(`/view/${encodeURIComponent(keyword.slug)}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<meta property="og:title" content="${keyword.keyword} 안전영상 | 119 안전영상" />`);
@@ -94,7 +100,13 @@ describe('web app plugin', () => {
     expect(channelPage.body).toContain(`<meta property="og:title" content="${channel.channel_name} | 119 안전영상" />`);
     expect(channelPage.body).toContain('<meta property="og:type" content="profile" />');
 
-    const video = await t.ctx.db.selectFrom('videos').select(['video_id']).where('status', '=', 'published').where('deleted_at', 'is', null).limit(1).executeTakeFirstOrThrow();
+    const video = await t.ctx.db
+      .selectFrom('videos')
+      .select(['video_id'])
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const videoPage = await get(`/popular?video=${video.video_id}`);
     expect(videoPage.body).toContain('<meta property="og:type" content="video.other" />');
     expect(videoPage.body).toMatch(/<meta property="og:image" content="https:\/\//);
@@ -130,10 +142,19 @@ describe('web app plugin', () => {
     const search = block((await get(`/search?q=${encodeURIComponent('소화기')}&sortBy=upload_date`)).body);
     expect(Object.keys(search ?? {})).toEqual([`/api/search?q=${encodeURIComponent('소화기')}&page=1&sortBy=upload_date`]);
     expect(Object.values(search!)[0]!.success).toBe(true);
-    const keyword = await t.ctx.db.selectFrom('keyword_master').select(['slug']).where('status', '=', 'active').orderBy('total_videos', 'desc').limit(1).executeTakeFirstOrThrow();
+    const keyword = await t.ctx.db
+      .selectFrom('keyword_master')
+      .select(['slug'])
+      .where('status', '=', 'active')
+      .orderBy('total_videos', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const slug = encodeURIComponent(keyword.slug);
     const view = block((await get(`/view/${slug}?page=2`)).body);
-    expect(Object.keys(view ?? {}).sort()).toEqual([`/api/keywords/${slug}`, `/api/keywords/${slug}/videos?page=2&limit=20&sort=view_count&order=desc&period=all`]);
+    expect(Object.keys(view ?? {}).sort()).toEqual([
+      `/api/keywords/${slug}`,
+      `/api/keywords/${slug}/videos?page=2&limit=20&sort=view_count&order=desc&period=all`,
+    ]);
     // Unknown keywords and pages without a first request get no block; no answer can close the element early.
     expect(block((await get('/view/no-such-keyword')).body)).toBeNull();
     expect(block((await get('/search')).body)).toBeNull();

@@ -70,8 +70,13 @@ export async function registerWebApp(
     app.log.warn(`웹 화면 빌드(${root})가 없습니다: npm run build`);
     app.get('/*', (request, reply) => {
       if (request.url.startsWith('/api')) return reply.callNotFound();
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="ko"><meta charset="utf-8"><title>119 안전영상</title><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code> 후 다시 시작하세요.</p></html>');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="ko"><meta charset="utf-8"><title>119 안전영상</title><p>웹 화면이 아직 빌드되지 않았습니다. <code>npm run build</code> 후 다시 시작하세요.</p></html>',
+        );
     });
     return;
   }

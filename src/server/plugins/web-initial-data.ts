@@ -40,7 +40,12 @@ export async function initialDataTag(app: FastifyInstance, request: FastifyReque
   if (!urls.length) return '';
   const answers = await Promise.all(
     urls.map(async (apiPath) => {
-      const response = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' }, remoteAddress: request.ip });
+      const response = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: { accept: 'application/json' },
+        remoteAddress: request.ip,
+      });
       const ok = response.statusCode === 200 && response.body.length <= MAX_BODY_BYTES && /^\s*\{/.test(response.body);
       return ok ? `${JSON.stringify(apiPath)}:${response.body}` : null;
     }),

@@ -21,10 +21,26 @@ export interface PageMeta {
   type: 'website' | 'video.other' | 'profile';
 }
 
-const STATIC_ROUTES = new Set(['/', '/popular', '/channels', '/channels-old', '/keyword-network', '/search', '/search/advanced', '/supabase-diagnostic', '/diagnostic']);
+const STATIC_ROUTES = new Set([
+  '/',
+  '/popular',
+  '/channels',
+  '/channels-old',
+  '/keyword-network',
+  '/search',
+  '/search/advanced',
+  '/supabase-diagnostic',
+  '/diagnostic',
+]);
 const PATTERN_ROUTES = [/^\/audience-network\/[^/]+$/, /^\/categories\/[^/]+(\/[^/]+)?$/, /^\/119sys-ctrl(\/.*)?$/];
 
-const base = (status: 200 | 404 = 200): PageMeta => ({ status, title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, image: DEFAULT_IMAGE, type: 'website' });
+const base = (status: 200 | 404 = 200): PageMeta => ({
+  status,
+  title: DEFAULT_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  image: DEFAULT_IMAGE,
+  type: 'website',
+});
 
 function clip(text: string): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
@@ -49,7 +65,9 @@ async function keywordMeta(ctx: AppContext, slug: string): Promise<PageMeta> {
   return {
     status: 200,
     title: `${keyword.keyword} 안전영상 | ${SITE_NAME}`,
-    description: clip(`'${keyword.keyword}' 관련 영상 ${formatGroupedNumber(keyword.total_videos)}개를 채널 ${formatGroupedNumber(keyword.total_channels)}곳에서 모았습니다. 소방기관과 안전 전문가의 영상으로 배워 보세요.`),
+    description: clip(
+      `'${keyword.keyword}' 관련 영상 ${formatGroupedNumber(keyword.total_videos)}개를 채널 ${formatGroupedNumber(keyword.total_channels)}곳에서 모았습니다. 소방기관과 안전 전문가의 영상으로 배워 보세요.`,
+    ),
     image: top.rows[0]?.thumbnail_url ?? DEFAULT_IMAGE,
     type: 'website',
   };

@@ -38,7 +38,11 @@ export function chunkFiles(manifest: Manifest, key: string): string[] {
     into.add(chunk.file);
     for (const next of chunk.imports ?? []) walk(next, into);
   };
-  if (entry) walk(Object.keys(manifest).find((k) => manifest[k] === entry)!, preloaded);
+  if (entry)
+    walk(
+      Object.keys(manifest).find((k) => manifest[k] === entry)!,
+      preloaded,
+    );
   const files = new Set<string>();
   walk(key, files);
   return [...files].filter((file) => !preloaded.has(file));

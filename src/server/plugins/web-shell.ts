@@ -15,7 +15,9 @@ export function shellKey(pathname: string, search: URLSearchParams, keys: readon
     const type = search.get('type');
     return `/channels?type=${type && (CHANNEL_TYPES as readonly string[]).includes(type) ? type : 'fire_dept'}`;
   }
-  const own = keys.find((key) => key.startsWith('/') && key !== '/' && !key.includes('?') && (pathname === key || pathname.startsWith(`${key}/`)));
+  const own = keys.find(
+    (key) => key.startsWith('/') && key !== '/' && !key.includes('?') && (pathname === key || pathname.startsWith(`${key}/`)),
+  );
   return own ?? '*';
 }
 

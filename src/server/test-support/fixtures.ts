@@ -8,7 +8,15 @@ let counter = 0;
 /** Inserts one published video the way the app's writers do (search columns included). */
 export async function insertVideo(
   db: Kysely<Database>,
-  video: { title: string; description?: string; tags?: string[]; channel_name?: string; view_count?: number; like_count?: number; duration?: number },
+  video: {
+    title: string;
+    description?: string;
+    tags?: string[];
+    channel_name?: string;
+    view_count?: number;
+    like_count?: number;
+    duration?: number;
+  },
 ) {
   counter += 1;
   const videoId = `TEST${String(counter).padStart(7, '0')}`;

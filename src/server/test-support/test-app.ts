@@ -31,7 +31,13 @@ export interface TestAppOptions {
 export async function createTestApp(videos = 3_000, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createSeededTestDatabase(videos);
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_CATALOGUE: 'off', SYNC_RUNNER: 'off', ...TEST_RATE_LIMITS, ...options.env });
-  const built = await buildApp({ config, database: database.handle, versionPollMs: 0, logger: false, ...(options.now ? { now: options.now } : {}) });
+  const built = await buildApp({
+    config,
+    database: database.handle,
+    versionPollMs: 0,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await built.app.ready();
   return {
     ...built,

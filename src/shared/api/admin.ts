@@ -6,8 +6,15 @@ import { StatisticsSchema } from './system.ts';
 // Admin API shapes (/api/admin/*). Every route needs role admin, read from the database.
 
 export const SECURITY_EVENT_TYPES = [
-  'login_failed', 'login_lockout', 'login_succeeded', 'rate_limited', 'refresh_reuse',
-  'access_denied', 'csrf_rejected', 'automated_browser', 'session_revoked',
+  'login_failed',
+  'login_lockout',
+  'login_succeeded',
+  'rate_limited',
+  'refresh_reuse',
+  'access_denied',
+  'csrf_rejected',
+  'automated_browser',
+  'session_revoked',
 ] as const;
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high'] as const;
 
@@ -107,7 +114,10 @@ export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).
 export const ResetPasswordBodySchema = z
   .object({
     /** Omit to have the server generate one (shown once in the answer). */
-    password: z.string().max(PASSWORD_MAX_LENGTH * 4).optional(),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH * 4)
+      .optional(),
   })
   .nullish();
 export const ResetPasswordResponseSchema = successSchema(

@@ -27,7 +27,14 @@ export const ChannelIdSchema = z.string().regex(CHANNEL_ID_PATTERN, '채널 ID �
 export const ChannelIdListSchema = z
   .string()
   .max(1_400)
-  .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(ChannelIdSchema).max(20));
 
 export const SlugParamSchema = z.string().trim().min(1).max(120);

@@ -79,9 +79,7 @@ export const KeywordVideosQuerySchema = z.object({
 });
 export type KeywordVideosQuery = z.infer<typeof KeywordVideosQuerySchema>;
 
-export const KeywordVideosResponseSchema = successSchema(
-  z.object({ videos: z.array(VideoSchema), pagination: PaginationSchema }),
-);
+export const KeywordVideosResponseSchema = successSchema(z.object({ videos: z.array(VideoSchema), pagination: PaginationSchema }));
 
 export const RelatedKeywordsResponseSchema = successSchema(z.array(SuggestionSchema));
 export const KeywordViewResponseSchema = successSchema(z.object({ counted: z.boolean(), pageViews: z.number().int() }));

@@ -6,11 +6,7 @@ import { SuggestionSchema } from './keywords.ts';
 import { VideoSchema } from './videos.ts';
 
 export const SearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, "'q' 검색어를 입력하세요.")
-    .max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
+  q: z.string().trim().min(1, "'q' 검색어를 입력하세요.").max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
   page: pageParam(),
   limit: limitParam(SEARCH_PAGE_SIZE, 50),
   period: z.enum(['all', 'today', 'week', 'month', 'year']).default('all'),

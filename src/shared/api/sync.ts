@@ -10,16 +10,19 @@ export const YOUTUBE_ENDPOINTS = ['channels.list', 'playlistItems.list', 'videos
 export const SyncJobKindSchema = z.enum(SYNC_JOB_KINDS);
 export type SyncJobKind = z.infer<typeof SyncJobKindSchema>;
 
-export const StartSyncBodySchema = z.object({
-  kind: SyncJobKindSchema,
-  /** Omitted or empty: every active channel with auto-sync on. */
-  channelIds: z.array(ChannelIdSchema).max(500).optional(),
-  keywordSlug: SlugParamSchema.optional(),
-  /** Keyword collection: search pages of 50 (100 units each). */
-  pages: z.number().int().min(1).max(5).optional(),
-}).superRefine((body, check) => {
-  if (body.kind === 'keyword' && !body.keywordSlug) check.addIssue({ code: 'custom', path: ['keywordSlug'], message: '키워드 수집에는 키워드를 골라야 합니다.' });
-});
+export const StartSyncBodySchema = z
+  .object({
+    kind: SyncJobKindSchema,
+    /** Omitted or empty: every active channel with auto-sync on. */
+    channelIds: z.array(ChannelIdSchema).max(500).optional(),
+    keywordSlug: SlugParamSchema.optional(),
+    /** Keyword collection: search pages of 50 (100 units each). */
+    pages: z.number().int().min(1).max(5).optional(),
+  })
+  .superRefine((body, check) => {
+    if (body.kind === 'keyword' && !body.keywordSlug)
+      check.addIssue({ code: 'custom', path: ['keywordSlug'], message: '키워드 수집에는 키워드를 골라야 합니다.' });
+  });
 export type StartSyncBody = z.infer<typeof StartSyncBodySchema>;
 
 export const QuotaEstimateSchema = z.object({
@@ -76,7 +79,13 @@ export const SyncJobItemsQuerySchema = z.object({
   page: pageParam(),
   limit: limitParam(50, 200),
 });
-export const JobIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 53 - 1) });
+export const JobIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
 
 export const SyncJobResponseSchema = successSchema(z.object({ job: SyncJobSchema }));
 export const SyncJobListResponseSchema = pagedSchema(SyncJobSchema);
@@ -102,7 +111,10 @@ export type ApiKey = z.infer<typeof ApiKeySchema>;
 
 export const CreateApiKeyBodySchema = z.object({
   label: z.string().trim().min(1, '이름을 입력하세요.').max(60),
-  key: z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'API 키 형식이 올바르지 않습니다 (영문·숫자·-·_ 20~100자).'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'API 키 형식이 올바르지 않습니다 (영문·숫자·-·_ 20~100자).'),
   dailyQuota: z.number().int().min(1).max(10_000_000).optional(),
 });
 export const UpdateApiKeyBodySchema = z.object({
@@ -110,17 +122,29 @@ export const UpdateApiKeyBodySchema = z.object({
   isEnabled: z.boolean().optional(),
   dailyQuota: z.number().int().min(1).max(10_000_000).optional(),
 });
-export const ApiKeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
-export const ApiKeysResponseSchema = successSchema(z.object({ keys: z.array(ApiKeySchema), remainingToday: z.number().int(), quotaDay: z.string(), resetsAt: z.string() }));
+export const ApiKeyIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
+export const ApiKeysResponseSchema = successSchema(
+  z.object({ keys: z.array(ApiKeySchema), remainingToday: z.number().int(), quotaDay: z.string(), resetsAt: z.string() }),
+);
 export const ApiKeyResponseSchema = successSchema(z.object({ key: ApiKeySchema }));
 export const ApiKeyTestResponseSchema = successSchema(z.object({ ok: z.boolean(), message: z.string(), units: z.number().int() }));
 
 export const TestApiBodySchema = z.object({
   endpoint: z.enum(YOUTUBE_ENDPOINTS),
   /** Query parameters as YouTube documents them; `key` is added by the server. */
-  params: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,40}$/, '매개변수 이름이 올바르지 않습니다.'), z.string().max(2_000)).refine((params) => !('key' in params), '키는 서버가 넣습니다.'),
+  params: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,40}$/, '매개변수 이름이 올바르지 않습니다.'), z.string().max(2_000))
+    .refine((params) => !('key' in params), '키는 서버가 넣습니다.'),
 });
-export const TestApiResponseSchema = successSchema(z.object({ status: z.number().int(), units: z.number().int(), keyHint: z.string().nullable(), body: z.unknown(), ms: z.number() }));
+export const TestApiResponseSchema = successSchema(
+  z.object({ status: z.number().int(), units: z.number().int(), keyHint: z.string().nullable(), body: z.unknown(), ms: z.number() }),
+);
 
 export const SyncScheduleSchema = z.object({
   kind: z.enum(['incremental', 'statistics']),
@@ -134,12 +158,25 @@ export type SyncSchedule = z.infer<typeof SyncScheduleSchema>;
 export const UpdateScheduleBodySchema = z.object({
   isEnabled: z.boolean(),
   intervalMinutes: z.number().int().min(5).max(1440).optional(),
-  dailyAt: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, '시각은 HH:MM 형식이어야 합니다.').optional(),
+  dailyAt: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, '시각은 HH:MM 형식이어야 합니다.')
+    .optional(),
 });
 export const ScheduleKindParamsSchema = z.object({ kind: z.enum(['incremental', 'statistics']) });
 export const SyncSchedulesResponseSchema = successSchema(z.object({ schedules: z.array(SyncScheduleSchema) }));
 export const SyncScheduleResponseSchema = successSchema(z.object({ schedule: SyncScheduleSchema }));
 
-export const StatisticsHistoryResponseSchema = successSchema(z.object({
-  days: z.array(z.object({ statDate: z.string(), totalVideos: z.number(), totalChannels: z.number(), totalViews: z.number(), totalLikes: z.number() })),
-}));
+export const StatisticsHistoryResponseSchema = successSchema(
+  z.object({
+    days: z.array(
+      z.object({
+        statDate: z.string(),
+        totalVideos: z.number(),
+        totalChannels: z.number(),
+        totalViews: z.number(),
+        totalLikes: z.number(),
+      }),
+    ),
+  }),
+);

@@ -95,8 +95,6 @@ export const VideoDetailResponseSchema = successSchema(
   }),
 );
 
-export const VideoViewResponseSchema = successSchema(
-  z.object({ counted: z.boolean(), view_count: z.number().int() }),
-);
+export const VideoViewResponseSchema = successSchema(z.object({ counted: z.boolean(), view_count: z.number().int() }));
 
 export { PaginationSchema };

@@ -56,20 +56,12 @@ describe('formatDuration', () => {
     expect(formatDuration(input)).toBe(expected);
   });
 
-  it.each<[number | string | null | undefined]>([
-    [-1],
-    [-3_600],
-    [NaN],
-    [Infinity],
-    [null],
-    [undefined],
-    [''],
-    ['abc'],
-    ['PT'],
-    ['P1M'],
-  ])('invalid %j → 0:00', (input) => {
-    expect(formatDuration(input)).toBe('0:00');
-  });
+  it.each<[number | string | null | undefined]>([[-1], [-3_600], [NaN], [Infinity], [null], [undefined], [''], ['abc'], ['PT'], ['P1M']])(
+    'invalid %j → 0:00',
+    (input) => {
+      expect(formatDuration(input)).toBe('0:00');
+    },
+  );
 });
 
 describe('durationBucket', () => {

@@ -10,8 +10,7 @@ export type DurationBucket = 'short' | 'medium' | 'long';
 
 // The video platform's ISO-8601 form: weeks/days and a time part; years and months are refused
 // because their length in seconds is not fixed. Only the seconds may carry a fraction.
-const ISO_DURATION =
-  /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
+const ISO_DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/;
 
 /** 'PT1H2M3S' → 3723, 'P1DT2H' → 93600, 'P0D' → 0; anything else (incl. 'P', 'PT', 'P1M') → null. */
 export function parseIsoDuration(text: string): number | null {

@@ -38,9 +38,7 @@ const TIMES: Array<[number, number]> = [
   [23, 59],
 ];
 const CASES = NOWS.flatMap((now) =>
-  TIMES.flatMap(([hour, minute]) =>
-    BANDS.map(([days, text]) => [days, hour, minute, now.toISOString(), text] as const),
-  ),
+  TIMES.flatMap(([hour, minute]) => BANDS.map(([days, text]) => [days, hour, minute, now.toISOString(), text] as const)),
 );
 
 describe('formatRelativeDate', () => {

@@ -43,15 +43,53 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that make a query about fire safety: matches on them weigh more (spec §9). */
 export const FIRE_WORDS: ReadonlySet<string> = new Set([
-  '소방', '화재', '소화기', '소방관', '구조', '구급', '대피', '피난', '심폐소생술', 'cpr', '119',
-  '산불', '지진', '완강기', '스프링클러', '화재경보기', '감지기', '소화전', '방화', '불',
-  '응급처치', '자동심장충격기', 'aed', '하임리히법', '화염', '연기', '질식', '폭발',
+  '소방',
+  '화재',
+  '소화기',
+  '소방관',
+  '구조',
+  '구급',
+  '대피',
+  '피난',
+  '심폐소생술',
+  'cpr',
+  '119',
+  '산불',
+  '지진',
+  '완강기',
+  '스프링클러',
+  '화재경보기',
+  '감지기',
+  '소화전',
+  '방화',
+  '불',
+  '응급처치',
+  '자동심장충격기',
+  'aed',
+  '하임리히법',
+  '화염',
+  '연기',
+  '질식',
+  '폭발',
 ]);
 
 /** Generic words that say little on their own: matches on them weigh less (spec §9). */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
-  '안전', '영상', '방법', '교육', '이야기', '소개', '정보', '모음', '하는', '알아보기', '가이드',
-  'video', 'safety', 'how', 'the',
+  '안전',
+  '영상',
+  '방법',
+  '교육',
+  '이야기',
+  '소개',
+  '정보',
+  '모음',
+  '하는',
+  '알아보기',
+  '가이드',
+  'video',
+  'safety',
+  'how',
+  'the',
 ]);
 
 /** Postpositions stripped from a query word when a stem of two or more syllables remains. */

@@ -15,7 +15,12 @@ describe('url params', () => {
   });
 
   it('omits defaults and empty values, and resets the page on filter changes', () => {
-    const next = withParams(p('q=화재&page=4&period=week'), { period: 'all', sortBy: 'view_count' }, { period: 'all' }, { resetPage: true });
+    const next = withParams(
+      p('q=화재&page=4&period=week'),
+      { period: 'all', sortBy: 'view_count' },
+      { period: 'all' },
+      { resetPage: true },
+    );
     expect(next.toString()).toBe(new URLSearchParams('q=화재&sortBy=view_count').toString());
     expect(withParams(p('page=2'), { page: 1 }, { page: 1 }).toString()).toBe('');
     expect(withParams(p('a=1'), { a: null, b: '' }).toString()).toBe('');

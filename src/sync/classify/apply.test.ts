@@ -34,7 +34,12 @@ describe('loadClassifier', () => {
 
 describe('applyClassification', () => {
   it('publishes confident drafts, queues the rest with the suggestion and reason, in one go', async () => {
-    const confident = await insertDraft(db(), { title: '심폐소생술 교육 현장', description: '심폐소생술 교육을 받았습니다', tags: ['심폐소생술 교육'], views: 500 });
+    const confident = await insertDraft(db(), {
+      title: '심폐소생술 교육 현장',
+      description: '심폐소생술 교육을 받았습니다',
+      tags: ['심폐소생술 교육'],
+      views: 500,
+    });
     const doubtful = await insertDraft(db(), { title: '소화기의 올바른 사용법' });
     const unknown = await insertDraft(db(), { title: '채널 공지사항' });
     const retired = await insertDraft(db(), { title: '완강기 사용법 교육', tags: ['완강기 사용법'] });
@@ -52,7 +57,10 @@ describe('applyClassification', () => {
 
     expect(await video(doubtful)).toMatchObject({ status: 'draft', keyword_id: null });
     const [queued] = await pending(doubtful);
-    expect(queued).toMatchObject({ suggested_keyword_id: catalogue.keywords.extinguisher, reason: '제목에 "소화기 사용법"이 있지만 설명·태그에는 없음; 제목은 낱말이 떨어져 있음' });
+    expect(queued).toMatchObject({
+      suggested_keyword_id: catalogue.keywords.extinguisher,
+      reason: '제목에 "소화기 사용법"이 있지만 설명·태그에는 없음; 제목은 낱말이 떨어져 있음',
+    });
     expect(queued!.suggested_category_ids.map(Number)).toEqual([catalogue.categories.equipment]);
     expect(queued!.confidence).toBeGreaterThan(0);
     expect(queued!.confidence).toBeLessThan(0.75);
@@ -90,10 +98,12 @@ describe('applyClassification', () => {
   it("joins the caller's transaction, so a rollback undoes it all", async () => {
     const id = await insertDraft(db(), { title: '심폐소생술 교육 영상', tags: ['심폐소생술 교육'], description: '심폐소생술 교육' });
     await expect(
-      db().transaction().execute(async (trx) => {
-        expect(await applyClassification(trx, [id])).toEqual({ published: 1, queued: 0 });
-        throw new Error('rollback');
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          expect(await applyClassification(trx, [id])).toEqual({ published: 1, queued: 0 });
+          throw new Error('rollback');
+        }),
     ).rejects.toThrow('rollback');
     expect(await video(id)).toMatchObject({ status: 'draft', keyword_id: null });
   });
@@ -106,11 +116,14 @@ describe('applyClassification', () => {
   it('classifies a large batch in chunks within one transaction', async () => {
     const titles = ['심폐소생술 교육 실습', '소화기의 올바른 사용법', '오늘의 소식'];
     const ids: string[] = [];
-    for (let i = 0; i < 60; i += 1) ids.push(await insertDraft(db(), { title: titles[i % 3]!, tags: i % 3 === 0 ? ['심폐소생술 교육'] : [] }));
+    for (let i = 0; i < 60; i += 1)
+      ids.push(await insertDraft(db(), { title: titles[i % 3]!, tags: i % 3 === 0 ? ['심폐소생술 교육'] : [] }));
     const result = await applyClassification(db(), ids);
     expect(result.published + result.queued).toBe(60);
     expect(result.published).toBe(20);
-    const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM curation_queue WHERE state = 'pending' AND video_id = any(${ids}::text[])`.execute(db());
+    const counted = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM curation_queue WHERE state = 'pending' AND video_id = any(${ids}::text[])`.execute(db());
     expect(counted.rows[0]!.n).toBe(40);
   });
 });

@@ -62,13 +62,26 @@ export async function applyClassification(
           keywords.add(match.keywordId);
           channels.add(video.channel_id);
         } else {
-          queue.push(match
-            ? { videoId: video.video_id, keywordId: match.keywordId, categoryIds: match.categoryIds, confidence: match.confidence, reason: match.reason }
-            : { videoId: video.video_id, keywordId: null, categoryIds: [], confidence: 0, reason: NO_MATCH_REASON });
+          queue.push(
+            match
+              ? {
+                  videoId: video.video_id,
+                  keywordId: match.keywordId,
+                  categoryIds: match.categoryIds,
+                  confidence: match.confidence,
+                  reason: match.reason,
+                }
+              : { videoId: video.video_id, keywordId: null, categoryIds: [], confidence: 0, reason: NO_MATCH_REASON },
+          );
         }
       }
       await publishVideos(trx, publish, now);
-      await closePendingItems(trx, publish.map((p) => p.videoId), AUTO_PUBLISHED_NOTE, now);
+      await closePendingItems(
+        trx,
+        publish.map((p) => p.videoId),
+        AUTO_PUBLISHED_NOTE,
+        now,
+      );
       await upsertPendingItems(trx, queue, now);
       result.published += publish.length;
       result.queued += queue.length;

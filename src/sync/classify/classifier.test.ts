@@ -34,7 +34,12 @@ const KEYWORDS: [string, number[], string?][] = [
   ['소방', [7]],
   ['안전', [9]],
 ];
-const rows: KeywordRuleInput[] = KEYWORDS.map(([keyword, categoryIds, searchKeyword], i) => ({ id: i + 1, keyword, categoryIds, searchKeyword: searchKeyword ?? keyword }));
+const rows: KeywordRuleInput[] = KEYWORDS.map(([keyword, categoryIds, searchKeyword], i) => ({
+  id: i + 1,
+  keyword,
+  categoryIds,
+  searchKeyword: searchKeyword ?? keyword,
+}));
 const classifier = buildClassifier(rows);
 const idOf = (keyword: string) => rows.find((r) => r.keyword === keyword)!.id;
 
@@ -111,7 +116,9 @@ describe('classifyVideo', () => {
   });
 
   it('prefers the most specific keyword whose words are all there', () => {
-    expect(classifyVideo(classifier, { title: '소화기 사용법 교육 현장', tags: ['소화기 사용법 교육'] })!.keyword).toBe('소화기 사용법 교육');
+    expect(classifyVideo(classifier, { title: '소화기 사용법 교육 현장', tags: ['소화기 사용법 교육'] })!.keyword).toBe(
+      '소화기 사용법 교육',
+    );
     expect(classifyVideo(classifier, { title: '분말소화기 점검 방법' })!.keyword).toBe('분말소화기');
     expect(classifyVideo(classifier, { title: '화재 감지기 설치 방법' })!.keyword).toBe('화재감지기');
   });

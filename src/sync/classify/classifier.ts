@@ -73,10 +73,16 @@ const RIVAL_PENALTY = 0.85;
 
 const charLength = (text: string) => Array.from(text).length;
 
-export function buildClassifier(rows: readonly KeywordRuleInput[], synonyms: Readonly<Record<string, readonly string[]>> = SYNONYMS): Classifier {
+export function buildClassifier(
+  rows: readonly KeywordRuleInput[],
+  synonyms: Readonly<Record<string, readonly string[]>> = SYNONYMS,
+): Classifier {
   const synonymWords = new Map<string, string[][]>();
   for (const [word, related] of Object.entries(synonyms)) {
-    synonymWords.set(word.normalize('NFC').toLowerCase(), related.map(keywordWords).filter((w) => w.length > 0));
+    synonymWords.set(
+      word.normalize('NFC').toLowerCase(),
+      related.map(keywordWords).filter((w) => w.length > 0),
+    );
   }
   const rules: KeywordRule[] = [];
   for (const row of rows) {
@@ -86,7 +92,15 @@ export function buildClassifier(rows: readonly KeywordRuleInput[], synonyms: Rea
     const alternative = keywordWords(row.searchKeyword ?? '');
     if (alternative.length > 0 && compact(alternative) !== compact(words)) patterns.push({ words: alternative, weight: SEARCH_KEYWORD });
     const content = words.filter((w) => !BROAD_WORDS.has(w));
-    rules.push({ id: row.id, keyword: row.keyword.trim(), categoryIds: [...row.categoryIds], patterns, content, core: compact(content), specificity: 0 });
+    rules.push({
+      id: row.id,
+      keyword: row.keyword.trim(),
+      categoryIds: [...row.categoryIds],
+      patterns,
+      content,
+      core: compact(content),
+      specificity: 0,
+    });
   }
   const fullForms = rules.map((rule) => compact(rule.patterns[0]!.words));
   const scale = Math.log(Math.max(rules.length, 30));
@@ -125,7 +139,9 @@ function better(a: FieldMatch | null, b: FieldMatch | null): FieldMatch | null {
 /** One word (or the whole single-word keyword) directly or through a synonym. */
 function matchWord(c: Classifier, segments: Segments, words: string[]): FieldMatch | null {
   const direct = findPhrase(segments, words);
-  let best: FieldMatch | null = direct ? { quality: direct === 'clean' ? 1 : COMPOUND, kind: direct === 'clean' ? 'exact' : 'compound' } : null;
+  let best: FieldMatch | null = direct
+    ? { quality: direct === 'clean' ? 1 : COMPOUND, kind: direct === 'clean' ? 'exact' : 'compound' }
+    : null;
   if (best?.quality === 1 || words.length !== 1) return best;
   for (const related of c.synonyms.get(words[0]!) ?? []) {
     const found = findPhrase(segments, related);
@@ -174,7 +190,8 @@ function score(c: Classifier, rule: KeywordRule, fields: Record<FieldName, Segme
 }
 
 // Keywords sharing a content word (소화기 사용법 / 소화기 점검) are variants, not rival topics.
-const sameTopic = (a: KeywordRule, b: KeywordRule) => a.content.length === 0 || b.content.length === 0 || a.content.some((w) => b.content.includes(w));
+const sameTopic = (a: KeywordRule, b: KeywordRule) =>
+  a.content.length === 0 || b.content.length === 0 || a.content.some((w) => b.content.includes(w));
 
 /** The best keyword for a video, or null when no keyword's words are in its title, description or tags. */
 export function classifyVideo(c: Classifier, video: VideoText): Classification | null {
@@ -198,6 +215,11 @@ export function classifyVideo(c: Classifier, video: VideoText): Classification |
     keyword: best.rule.keyword,
     categoryIds: best.rule.categoryIds,
     confidence,
-    reason: describeMatch({ keyword: best.rule.keyword, evidence: best.evidence, broad: best.rule.specificity < 0.3, rival: rival?.rule.keyword }),
+    reason: describeMatch({
+      keyword: best.rule.keyword,
+      evidence: best.evidence,
+      broad: best.rule.specificity < 0.3,
+      rival: rival?.rule.keyword,
+    }),
   };
 }

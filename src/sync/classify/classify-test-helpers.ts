@@ -23,7 +23,11 @@ export async function insertSmallCatalogue(db: Kysely<Database>) {
       .values({ slug: `test-${text.replace(/\s+/gu, '-')}`, keyword: text, search_keyword: text, status })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (categories.length) await db.insertInto('keyword_categories').values(categories.map((c) => ({ keyword_id: row.id, category_id: c }))).execute();
+    if (categories.length)
+      await db
+        .insertInto('keyword_categories')
+        .values(categories.map((c) => ({ keyword_id: row.id, category_id: c })))
+        .execute();
     return row.id;
   };
   const ids = {
@@ -44,7 +48,9 @@ export async function insertSmallCatalogue(db: Kysely<Database>) {
 /** Rules from these keywords only (a seeded database has a whole demo keyword list besides). */
 export async function classifierFor(db: Kysely<Database>, keywordIds: readonly number[]) {
   const rows = (await listClassifierKeywords(db)).filter((row) => keywordIds.includes(row.id));
-  return buildClassifier(rows.map((row) => ({ id: row.id, keyword: row.keyword, searchKeyword: row.search_keyword, categoryIds: row.category_ids })));
+  return buildClassifier(
+    rows.map((row) => ({ id: row.id, keyword: row.keyword, searchKeyword: row.search_keyword, categoryIds: row.category_ids })),
+  );
 }
 
 let counter = 0;
@@ -73,7 +79,12 @@ export async function insertDraft(
       duration: 120,
       video_url: `https://www.youtube.com/watch?v=${videoId}`,
       status: video.status ?? 'draft',
-      ...buildSearchDocument({ title: video.title, channelName: '테스트 소방서', tags: video.tags ?? [], description: video.description ?? '' }),
+      ...buildSearchDocument({
+        title: video.title,
+        channelName: '테스트 소방서',
+        tags: video.tags ?? [],
+        description: video.description ?? '',
+      }),
     })
     .execute();
   return videoId;

@@ -59,17 +59,19 @@ export function describeMatch({ keyword, evidence, broad, rival }: ReasonInput):
   const label = (fields: readonly FieldName[]) => fields.map((field) => FIELD_LABELS[field]).join('·');
   const subject = `${quote(keyword)}${josa(keyword, '이', '가')}`;
   const parts = [
-    missing.length === 0
-      ? `${label(found)} 모두에 ${subject} 있음`
-      : `${label(found)}에 ${subject} 있지만 ${label(missing)}에는 없음`,
+    missing.length === 0 ? `${label(found)} 모두에 ${subject} 있음` : `${label(found)}에 ${subject} 있지만 ${label(missing)}에는 없음`,
   ];
   // One note per kind of weak match, naming every field it applies to (제목·태그는 유사어 …).
   const notes = new Map<string, FieldName[]>();
   for (const e of evidence) {
-    const note = e.kind === 'synonym' && e.synonym ? `유사어 ${quote(e.synonym)}${josaRo(e.synonym)} 일치`
-      : e.kind === 'compound' ? '다른 낱말의 일부로만 일치'
-      : e.kind === 'scattered' ? '낱말이 떨어져 있음'
-      : null;
+    const note =
+      e.kind === 'synonym' && e.synonym
+        ? `유사어 ${quote(e.synonym)}${josaRo(e.synonym)} 일치`
+        : e.kind === 'compound'
+          ? '다른 낱말의 일부로만 일치'
+          : e.kind === 'scattered'
+            ? '낱말이 떨어져 있음'
+            : null;
     if (note) notes.set(note, [...(notes.get(note) ?? []), e.field]);
   }
   for (const [note, fields] of notes) {

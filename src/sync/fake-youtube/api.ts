@@ -1,7 +1,15 @@
 // Data API v3 endpoints of the fake: channels, playlistItems, videos, search. Pure: dataset in, JSON out.
 
 import type { Dataset, FakeVideo } from './dataset.ts';
-import { channelResource, listResponse, pageToken, pickParts, playlistItemResource, searchResultResource, videoResource } from './resources.ts';
+import {
+  channelResource,
+  listResponse,
+  pageToken,
+  pickParts,
+  playlistItemResource,
+  searchResultResource,
+  videoResource,
+} from './resources.ts';
 import { errorBody } from './scripts.ts';
 
 export interface ApiAnswer {
@@ -32,7 +40,12 @@ const bad = (message: string, reason = 'invalidParameter'): ApiAnswer => ({ stat
 function readParts(query: URLSearchParams, allowed: readonly string[]): Set<string> | ApiAnswer {
   const part = query.get('part');
   if (!part) return bad('Required parameter: part', 'required');
-  const parts = new Set(part.split(',').map((p) => p.trim()).filter(Boolean));
+  const parts = new Set(
+    part
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
   for (const p of parts) if (!allowed.includes(p)) return bad(`'${p}'`, 'unknownPart');
   return parts;
 }
@@ -46,7 +59,10 @@ function readMaxResults(query: URLSearchParams, fallback = 5): number | ApiAnswe
 }
 
 function readIds(query: URLSearchParams): string[] {
-  return (query.get('id') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (query.get('id') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A page of `all` from the offset in pageToken; null for a token we never issued. */
@@ -62,15 +78,31 @@ function page<T>(all: readonly T[], query: URLSearchParams, size: number) {
 const invalidToken = (): ApiAnswer => bad('The request specifies an invalid page token.', 'invalidPageToken');
 
 export function channelsList(data: Dataset, query: URLSearchParams): ApiAnswer {
-  const parts = readParts(query, ['snippet', 'statistics', 'contentDetails', 'id', 'brandingSettings', 'status', 'topicDetails', 'localizations']);
+  const parts = readParts(query, [
+    'snippet',
+    'statistics',
+    'contentDetails',
+    'id',
+    'brandingSettings',
+    'status',
+    'topicDetails',
+    'localizations',
+  ]);
   if (!(parts instanceof Set)) return parts;
   const ids = readIds(query);
   const handle = query.get('forHandle');
-  if (ids.length === 0 && !handle) return bad('No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle', 'missingRequiredParameter');
+  if (ids.length === 0 && !handle)
+    return bad(
+      'No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle',
+      'missingRequiredParameter',
+    );
   if (ids.length > 50) return bad('Too many ids: at most 50.', 'invalidParameter');
   const found = handle ? [data.channelByHandle(handle)] : ids.map((id) => data.channelById(id));
   const items = found.filter((c) => c !== null).map((c) => pickParts(channelResource(c, data.visibleCount(c)), parts));
-  return { status: 200, body: listResponse('youtube#channelListResponse', items, { totalResults: items.length, resultsPerPage: 5, omitEmptyItems: true }) };
+  return {
+    status: 200,
+    body: listResponse('youtube#channelListResponse', items, { totalResults: items.length, resultsPerPage: 5, omitEmptyItems: true }),
+  };
 }
 
 export function playlistItemsList(data: Dataset, query: URLSearchParams): ApiAnswer {
@@ -89,11 +121,29 @@ export function playlistItemsList(data: Dataset, query: URLSearchParams): ApiAns
   if (!slice) return invalidToken();
   const items = slice.items.map((id, i) => pickParts(playlistItemResource(data.video(id)!, slice.offset + i), parts));
   const total = data.visibleCount(channel);
-  return { status: 200, body: listResponse('youtube#playlistItemListResponse', items, { totalResults: total, resultsPerPage: size, nextPageToken: slice.next, prevPageToken: slice.prev }) };
+  return {
+    status: 200,
+    body: listResponse('youtube#playlistItemListResponse', items, {
+      totalResults: total,
+      resultsPerPage: size,
+      nextPageToken: slice.next,
+      prevPageToken: slice.prev,
+    }),
+  };
 }
 
 export function videosList(data: Dataset, query: URLSearchParams): ApiAnswer {
-  const parts = readParts(query, ['snippet', 'contentDetails', 'statistics', 'status', 'id', 'player', 'topicDetails', 'liveStreamingDetails', 'localizations']);
+  const parts = readParts(query, [
+    'snippet',
+    'contentDetails',
+    'statistics',
+    'status',
+    'id',
+    'player',
+    'topicDetails',
+    'liveStreamingDetails',
+    'localizations',
+  ]);
   if (!(parts instanceof Set)) return parts;
   const ids = readIds(query);
   if (ids.length === 0) return bad('No filter selected. Expected one of: myRating, id, chart, idParam', 'missingRequiredParameter');
@@ -103,7 +153,10 @@ export function videosList(data: Dataset, query: URLSearchParams): ApiAnswer {
     .map((id) => data.video(id))
     .filter((v): v is FakeVideo => v !== null && !v.removed && v.privacy !== 'private')
     .map((v) => pickParts(videoResource(v), parts));
-  return { status: 200, body: listResponse('youtube#videoListResponse', items, { totalResults: items.length, resultsPerPage: items.length }) };
+  return {
+    status: 200,
+    body: listResponse('youtube#videoListResponse', items, { totalResults: items.length, resultsPerPage: items.length }),
+  };
 }
 
 export function searchList(data: Dataset, query: URLSearchParams): ApiAnswer {
@@ -113,9 +166,15 @@ export function searchList(data: Dataset, query: URLSearchParams): ApiAnswer {
   if (typeof size !== 'number') return size;
   const type = query.get('type');
   if (type !== null && !type.split(',').includes('video')) {
-    return { status: 200, body: listResponse('youtube#searchListResponse', [], { totalResults: 0, resultsPerPage: size, regionCode: 'KR' }) };
+    return {
+      status: 200,
+      body: listResponse('youtube#searchListResponse', [], { totalResults: 0, resultsPerPage: size, regionCode: 'KR' }),
+    };
   }
-  const words = (query.get('q') ?? '').toLowerCase().split(/[\s|]+/).filter(Boolean);
+  const words = (query.get('q') ?? '')
+    .toLowerCase()
+    .split(/[\s|]+/)
+    .filter(Boolean);
   const after = query.get('publishedAfter');
   const afterMs = after ? Date.parse(after) : Number.NEGATIVE_INFINITY;
   if (Number.isNaN(afterMs)) return bad(`Invalid value '${after}' for publishedAfter`);
@@ -139,7 +198,13 @@ export function searchList(data: Dataset, query: URLSearchParams): ApiAnswer {
   const items = slice.items.map((v) => pickParts(searchResultResource(v), parts));
   return {
     status: 200,
-    body: listResponse('youtube#searchListResponse', items, { totalResults: matches.length, resultsPerPage: size, nextPageToken: slice.next, prevPageToken: slice.prev, regionCode: 'KR' }),
+    body: listResponse('youtube#searchListResponse', items, {
+      totalResults: matches.length,
+      resultsPerPage: size,
+      nextPageToken: slice.next,
+      prevPageToken: slice.prev,
+      regionCode: 'KR',
+    }),
   };
 }
 

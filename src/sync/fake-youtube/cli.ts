@@ -26,7 +26,10 @@ function int(name: string, text: string | undefined, min: number, max: number): 
   return n;
 }
 
-const keys = (values.keys ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+const keys = (values.keys ?? '')
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
 const fake = await startFakeYouTube({
   port: int('port', values.port, 0, 65_535),
   channels: int('channels', values.channels, 0, 100_000),
@@ -36,7 +39,13 @@ const fake = await startFakeYouTube({
   seed: int('seed', values.seed, 0, 2 ** 31),
 });
 
-const channels = fake.state.channels.map((c) => ({ id: c.id, title: c.title, uploadsPlaylistId: c.uploadsPlaylistId, handle: c.handle, videoCount: c.uploadCount }));
+const channels = fake.state.channels.map((c) => ({
+  id: c.id,
+  title: c.title,
+  uploadsPlaylistId: c.uploadsPlaylistId,
+  handle: c.handle,
+  videoCount: c.uploadCount,
+}));
 process.stdout.write(`${JSON.stringify({ url: fake.url, keys, channels })}\n`);
 
 const stop = (): void => {

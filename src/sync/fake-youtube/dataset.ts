@@ -116,8 +116,7 @@ export function createDataset(options: DatasetOptions = {}) {
   const checkChars = (c: number, j: number): string => randomChars(mulberry32(mixSeed(seed, 2, c, j)), 4);
   // Ids are asked for on every page; remembering them per channel keeps a 62k-video run cheap.
   const idCache: string[][] = channels.map(() => []);
-  const videoIdOf = (c: number, j: number): string =>
-    (idCache[c]![j] ??= `${tag}${encode(c, 3)}${encode(j, 3)}${checkChars(c, j)}`);
+  const videoIdOf = (c: number, j: number): string => (idCache[c]![j] ??= `${tag}${encode(c, 3)}${encode(j, 3)}${checkChars(c, j)}`);
 
   function locate(videoId: string): { channel: FakeChannel; j: number } | null {
     if (!/^[A-Za-z0-9_-]{11}$/.test(videoId) || videoId[0] !== tag) return null;
@@ -136,9 +135,10 @@ export function createDataset(options: DatasetOptions = {}) {
     const seconds = format === '#shorts' ? randInt(rng, 15, 59) : chance(rng, 0.6) ? randInt(rng, 60, 600) : randInt(rng, 601, 4_000);
     // Initial uploads spread back from `now` (~2 days apart); later ones follow an hour apart.
     const step = 2 * DAY_MS;
-    const published = j < channel.initialCount
-      ? now - (channel.initialCount - j) * step + Math.floor(rng() * (step / 2))
-      : now + (j - channel.initialCount + 1) * 3_600_000;
+    const published =
+      j < channel.initialCount
+        ? now - (channel.initialCount - j) * step + Math.floor(rng() * (step / 2))
+        : now + (j - channel.initialCount + 1) * 3_600_000;
     const views = Math.round(logNormal(rng, 800 * base.scale, 1.4));
     const id = videoIdOf(channel.index, j);
     const change = changes.get(id) ?? {};
@@ -176,7 +176,8 @@ export function createDataset(options: DatasetOptions = {}) {
     seed,
     channels,
     channelById: (id: string) => byChannelId.get(id) ?? null,
-    channelByHandle: (handle: string) => channels.find((c) => c.handle.toLowerCase() === `@${handle.replace(/^@/, '')}`.toLowerCase()) ?? null,
+    channelByHandle: (handle: string) =>
+      channels.find((c) => c.handle.toLowerCase() === `@${handle.replace(/^@/, '')}`.toLowerCase()) ?? null,
     channelByPlaylist: (id: string) => byPlaylistId.get(id) ?? null,
     /** The video, or null when unknown; removed/private ones are returned with their flags set. */
     video(videoId: string): FakeVideo | null {
@@ -208,7 +209,11 @@ export function createDataset(options: DatasetOptions = {}) {
         return;
       }
       const old = changes.get(videoId) ?? {};
-      edit(videoId, { views: (old.views ?? 0) + (delta.views ?? 0), likes: (old.likes ?? 0) + (delta.likes ?? 0), comments: (old.comments ?? 0) + (delta.comments ?? 0) });
+      edit(videoId, {
+        views: (old.views ?? 0) + (delta.views ?? 0),
+        likes: (old.likes ?? 0) + (delta.likes ?? 0),
+        comments: (old.comments ?? 0) + (delta.comments ?? 0),
+      });
     },
   };
 }

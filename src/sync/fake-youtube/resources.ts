@@ -10,7 +10,9 @@ export function etagOf(text: string): string {
     h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
     h2 = Math.imul(h2 ^ text.charCodeAt(i), 0x811c9dc5);
   }
-  return Buffer.from(`${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}etag`).toString('base64url').slice(0, 27);
+  return Buffer.from(`${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}etag`)
+    .toString('base64url')
+    .slice(0, 27);
 }
 
 // Hashing whole JSON bodies dominated the fake's CPU time; these fields are what can change.
@@ -41,7 +43,11 @@ function videoThumbnails(video: FakeVideo, sizes: readonly string[] = ['default'
 
 function channelThumbnails(channel: FakeChannel) {
   const url = (size: number) => `https://yt3.ggpht.com/fake-${channel.id}=s${size}-c-k-c0x00ffffff-no-rj`;
-  return { default: { url: url(88), width: 88, height: 88 }, medium: { url: url(240), width: 240, height: 240 }, high: { url: url(800), width: 800, height: 800 } };
+  return {
+    default: { url: url(88), width: 88, height: 88 },
+    medium: { url: url(240), width: 240, height: 240 },
+    high: { url: url(800), width: 800, height: 800 },
+  };
 }
 
 export function videoResource(video: FakeVideo) {

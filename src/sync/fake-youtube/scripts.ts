@@ -44,7 +44,8 @@ export function errorBody(status: number, reason?: string, message?: string) {
   return googleError(status, r, message ?? defaultMessage, REASON_DOMAINS[r] ?? 'global');
 }
 
-export const QUOTA_MESSAGE = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
+export const QUOTA_MESSAGE =
+  'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
 export const KEY_INVALID_MESSAGE = 'API key not valid. Please pass a valid API key.';
 
 /** Ready-made answers for `state.script(path, [...])`. */
@@ -63,14 +64,18 @@ export const scripted = {
   hang: (): ScriptedResponse => ({ hang: true }),
   json: (body: unknown, status = 200): ScriptedResponse => ({ status, body }),
   xml: (text: string, status = 200): ScriptedResponse => ({ status, body: text, contentType: 'text/xml; charset=UTF-8' }),
-  malformedXml: (): ScriptedResponse => scripted.xml('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>끝나지 않는 태그</entry></feed'),
+  malformedXml: (): ScriptedResponse =>
+    scripted.xml('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><title>끝나지 않는 태그</entry></feed'),
   /** The classic "billion laughs" entity bomb. */
   billionLaughs: (): ScriptedResponse => {
     const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n  ');
-    return scripted.xml(`<?xml version="1.0"?>\n<!DOCTYPE lolz [\n  <!ENTITY lol0 "lol">\n  ${levels}\n]>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>&lol9;</title></feed>`);
+    return scripted.xml(
+      `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n  <!ENTITY lol0 "lol">\n  ${levels}\n]>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>&lol9;</title></feed>`,
+    );
   },
   /** An external-entity (XXE) probe without a DOCTYPE keyword in upper case. */
-  externalEntity: (): ScriptedResponse => scripted.xml('<?xml version="1.0"?>\n<!doctype feed [<!entity xxe SYSTEM "file:///etc/passwd">]>\n<feed><title>&xxe;</title></feed>'),
+  externalEntity: (): ScriptedResponse =>
+    scripted.xml('<?xml version="1.0"?>\n<!doctype feed [<!entity xxe SYSTEM "file:///etc/passwd">]>\n<feed><title>&xxe;</title></feed>'),
   hugeXml: (bytes = 20 * 1024 * 1024): ScriptedResponse => ({ streamXmlBytes: bytes }),
   redirect: (location: string, status = 302): ScriptedResponse => ({ status, body: '', headers: { location } }),
 };

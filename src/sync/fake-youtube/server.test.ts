@@ -43,7 +43,12 @@ describe('Data API shapes', () => {
     const pages = [];
     let token: string | undefined;
     do {
-      const { body } = await get('/youtube/v3/playlistItems', { part: 'contentDetails,snippet', playlistId: channel().uploadsPlaylistId, maxResults: '50', ...(token ? { pageToken: token } : {}) });
+      const { body } = await get('/youtube/v3/playlistItems', {
+        part: 'contentDetails,snippet',
+        playlistId: channel().uploadsPlaylistId,
+        maxResults: '50',
+        ...(token ? { pageToken: token } : {}),
+      });
       pages.push(body);
       token = body.nextPageToken;
     } while (token);
@@ -81,14 +86,17 @@ describe('Data API shapes', () => {
     expect(first.body.items.length).toBe(Math.min(50, total));
   });
 
-  it('parameter errors look like Google\'s', async () => {
+  it("parameter errors look like Google's", async () => {
     const { status, body } = await get('/youtube/v3/videos', { id: 'x' });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 400, errors: [{ reason: 'required' }] });
     const missing = await get('/youtube/v3/playlistItems', { part: 'id', playlistId: 'UUnope' });
     expect(missing.status).toBe(404);
     expect(missing.body.error.errors[0].reason).toBe('playlistNotFound');
-    expect((await get('/youtube/v3/playlistItems', { part: 'id', playlistId: channel().uploadsPlaylistId, pageToken: 'bogus' })).body.error.errors[0].reason).toBe('invalidPageToken');
+    expect(
+      (await get('/youtube/v3/playlistItems', { part: 'id', playlistId: channel().uploadsPlaylistId, pageToken: 'bogus' })).body.error
+        .errors[0].reason,
+    ).toBe('invalidPageToken');
   });
 });
 

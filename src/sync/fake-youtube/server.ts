@@ -101,7 +101,10 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     if (budget === undefined) {
       record.status = 400;
       const body = errorBody(400, 'keyInvalid', KEY_INVALID_MESSAGE);
-      Object.assign(body.error, { status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }] });
+      Object.assign(body.error, {
+        status: 'INVALID_ARGUMENT',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }],
+      });
       return send(res, 400, body);
     }
     const cost = UNIT_COST[path];
@@ -129,7 +132,16 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
 
   async function handleFeed(res: ServerResponse, url: URL): Promise<void> {
     const query = Object.fromEntries(url.searchParams);
-    const record: CallRecord = { at: new Date(), path: FEED_PATH, endpoint: 'feed', query, key: null, status: 0, units: 0, scripted: false };
+    const record: CallRecord = {
+      at: new Date(),
+      path: FEED_PATH,
+      endpoint: 'feed',
+      query,
+      key: null,
+      status: 0,
+      units: 0,
+      scripted: false,
+    };
     calls.push(record);
     const script = takeScript(FEED_PATH);
     if (script) {
@@ -139,9 +151,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     const channel = data.channelById(url.searchParams.get('channel_id') ?? '');
     if (!channel) {
       record.status = 404;
-      return send(res, 404, '<!DOCTYPE html><html lang="en"><title>Error 404 (Not Found)!!1</title></html>', { 'content-type': 'text/html; charset=UTF-8' });
+      return send(res, 404, '<!DOCTYPE html><html lang="en"><title>Error 404 (Not Found)!!1</title></html>', {
+        'content-type': 'text/html; charset=UTF-8',
+      });
     }
-    const videos = data.uploadIds(channel).slice(0, FEED_SIZE).map((id) => data.video(id)!);
+    const videos = data
+      .uploadIds(channel)
+      .slice(0, FEED_SIZE)
+      .map((id) => data.video(id)!);
     record.status = 200;
     send(res, 200, renderFeed(channel, videos), { 'content-type': 'text/xml; charset=UTF-8' });
   }
@@ -149,13 +166,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
-    const work = req.method !== 'GET' && req.method !== 'HEAD'
-      ? Promise.resolve(send(res, 405, errorBody(405, 'methodNotAllowed', 'Method Not Allowed')))
-      : path in API_ROUTES
-        ? handleApi(req, res, url, path as ApiPath)
-        : path === FEED_PATH
-          ? handleFeed(res, url)
-          : Promise.resolve(send(res, 404, errorBody(404, 'notFound', 'Not Found')));
+    const work =
+      req.method !== 'GET' && req.method !== 'HEAD'
+        ? Promise.resolve(send(res, 405, errorBody(405, 'methodNotAllowed', 'Method Not Allowed')))
+        : path in API_ROUTES
+          ? handleApi(req, res, url, path as ApiPath)
+          : path === FEED_PATH
+            ? handleFeed(res, url)
+            : Promise.resolve(send(res, 404, errorBody(404, 'notFound', 'Not Found')));
     work.catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, errorBody(500, 'backendError', String(error)));
       else res.destroy();
@@ -194,12 +212,14 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     streamedBytes: (): number => streamedBytes,
     callsTo: (endpoint: string): CallRecord[] => calls.filter((c) => c.endpoint === endpoint),
     uploadIds: (channelId: string): string[] => data.uploadIds(channelOf(channelId)),
-    addUploads: (channelId: string, count: number, publishedAt?: Date): string[] => data.addUploads(channelOf(channelId), count, publishedAt),
+    addUploads: (channelId: string, count: number, publishedAt?: Date): string[] =>
+      data.addUploads(channelOf(channelId), count, publishedAt),
     removeVideo: (videoId: string): void => void data.removeVideo(videoId),
     makePrivate: (videoId: string): void => void data.setPrivacy(videoId, 'private'),
     setPrivacy: (videoId: string, privacy: Privacy): void => void data.setPrivacy(videoId, privacy),
     /** Adds to a video's counts, or (videoId null) to every video's views. */
-    bumpStatistics: (videoId: string | null, delta?: { views?: number; likes?: number; comments?: number }): void => data.bumpStatistics(videoId, delta),
+    bumpStatistics: (videoId: string | null, delta?: { views?: number; likes?: number; comments?: number }): void =>
+      data.bumpStatistics(videoId, delta),
   };
 
   return {

@@ -28,8 +28,18 @@ export const TOPICS: readonly { name: string; tags: readonly string[] }[] = [
 ];
 
 export const FORMATS: readonly string[] = [
-  '따라 하기', '총정리', '1분 요약', '실제 상황 재연', 'Q&A', '현장 브리핑',
-  '교육 영상', '"꼭 알아두세요"', '어린이 안전교육', '소방관이 알려드립니다', '<실험> 결과는?', '#shorts',
+  '따라 하기',
+  '총정리',
+  '1분 요약',
+  '실제 상황 재연',
+  'Q&A',
+  '현장 브리핑',
+  '교육 영상',
+  '"꼭 알아두세요"',
+  '어린이 안전교육',
+  '소방관이 알려드립니다',
+  '<실험> 결과는?',
+  '#shorts',
 ];
 
 export const SENTENCES: readonly string[] = [

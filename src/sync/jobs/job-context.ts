@@ -25,7 +25,13 @@ export interface JobContext {
   count(name: string, by?: number): void;
   spend(units: number): void;
   save(update: { done?: number; total?: number; currentItem?: string | null; checkpoint?: Record<string, unknown> }): Promise<void>;
-  item(key: string, state: 'succeeded' | 'failed' | 'skipped', detail?: Record<string, unknown>, error?: string | null, units?: number): Promise<void>;
+  item(
+    key: string,
+    state: 'succeeded' | 'failed' | 'skipped',
+    detail?: Record<string, unknown>,
+    error?: string | null,
+    units?: number,
+  ): Promise<void>;
   lockChannel(channelId: string): Promise<boolean>;
   unlockChannel(channelId: string): Promise<void>;
 }
@@ -38,13 +44,7 @@ export interface ContextState {
   unsavedQuota: number;
 }
 
-export function createJobContext(
-  db: Kysely<Database>,
-  job: SyncJobRow,
-  owner: string,
-  now: () => Date,
-  state: ContextState,
-): JobContext {
+export function createJobContext(db: Kysely<Database>, job: SyncJobRow, owner: string, now: () => Date, state: ContextState): JobContext {
   const result: Record<string, number> = { ...(job.result as Record<string, number>) };
   let checkpoint: Record<string, unknown> = { ...(job.checkpoint as Record<string, unknown>) };
   return {

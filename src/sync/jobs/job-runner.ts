@@ -41,21 +41,30 @@ export function createJobRunner(db: Kysely<Database>, options: JobRunnerOptions)
     if (stopping) state.stop = 'shutdown';
     const ctx = createJobContext(db, job, owner, now, state);
     // The lease is renewed well before it runs out; a lost lease or a cancel stops the job at its next item.
-    const heartbeat = setInterval(() => {
-      renewLease(db, job.id, owner, leaseMs, now()).then(
-        (lease) => {
-          if (!lease) state.stop ??= 'lease-lost';
-          else if (lease.cancelRequested) state.stop ??= 'cancelled';
-        },
-        (error: unknown) => log(`작업 #${job.id} 임대 갱신 실패: ${String(error)}`),
-      );
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job.id, owner, leaseMs, now()).then(
+          (lease) => {
+            if (!lease) state.stop ??= 'lease-lost';
+            else if (lease.cancelRequested) state.stop ??= 'cancelled';
+          },
+          (error: unknown) => log(`작업 #${job.id} 임대 갱신 실패: ${String(error)}`),
+        );
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     try {
       log(`동기화 작업 #${job.id} (${job.kind}) 시작`);
       await options.handlers[job.kind](ctx);
       await ctx.save({ currentItem: null });
       if (state.stop === 'lease-lost') return;
-      await finishJob(db, job.id, owner, { state: state.stop === 'cancelled' ? 'cancelled' : 'succeeded', quotaSpentDelta: state.unsavedQuota }, now());
+      await finishJob(
+        db,
+        job.id,
+        owner,
+        { state: state.stop === 'cancelled' ? 'cancelled' : 'succeeded', quotaSpentDelta: state.unsavedQuota },
+        now(),
+      );
       log(`동기화 작업 #${job.id} 끝`);
     } catch (error) {
       const reason = state.stop;

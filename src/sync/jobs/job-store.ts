@@ -29,7 +29,15 @@ function overlaps(kind: SyncJobKind, a: JobParams, b: JobParams): boolean {
 /** Queues a job unless one of the same kind already covers the same channels (or keyword). */
 export async function enqueueJob(
   db: Kysely<Database>,
-  input: { kind: SyncJobKind; params: JobParams; trigger: SyncTrigger; requestedBy?: number | null; quotaEstimate: number; retryOf?: number; now: Date },
+  input: {
+    kind: SyncJobKind;
+    params: JobParams;
+    trigger: SyncTrigger;
+    requestedBy?: number | null;
+    quotaEstimate: number;
+    retryOf?: number;
+    now: Date;
+  },
 ): Promise<SyncJobRow> {
   return db.transaction().execute(async (trx) => {
     // Serialises enqueues across processes so the overlap check cannot race.
@@ -103,7 +111,13 @@ export interface ProgressUpdate {
   quotaSpentDelta?: number;
 }
 
-export async function saveProgress(db: Kysely<Database>, jobId: number, owner: string, update: ProgressUpdate, now: Date): Promise<boolean> {
+export async function saveProgress(
+  db: Kysely<Database>,
+  jobId: number,
+  owner: string,
+  update: ProgressUpdate,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('sync_jobs')
     .set({
@@ -125,7 +139,15 @@ export async function saveProgress(db: Kysely<Database>, jobId: number, owner: s
 
 export async function recordItem(
   db: Kysely<Database>,
-  input: { jobId: number; itemKey: string; state: 'succeeded' | 'failed' | 'skipped'; detail?: Record<string, unknown>; error?: string | null; units?: number; now: Date },
+  input: {
+    jobId: number;
+    itemKey: string;
+    state: 'succeeded' | 'failed' | 'skipped';
+    detail?: Record<string, unknown>;
+    error?: string | null;
+    units?: number;
+    now: Date;
+  },
 ): Promise<void> {
   const values = {
     state: input.state,

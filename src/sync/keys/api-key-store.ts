@@ -61,11 +61,7 @@ export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<
 
 export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiKeySummary[]> {
   const keys = await db.selectFrom('youtube_api_keys').selectAll().orderBy('id').execute();
-  const ledger = await db
-    .selectFrom('youtube_quota_ledger')
-    .selectAll()
-    .where('quota_day', '=', pacificDay(now))
-    .execute();
+  const ledger = await db.selectFrom('youtube_quota_ledger').selectAll().where('quota_day', '=', pacificDay(now)).execute();
   return keys.map((key) => {
     const rows = ledger.filter((row) => row.key_id === key.id);
     const usedToday = rows.reduce((sum, row) => sum + row.units, 0);
@@ -105,5 +101,7 @@ export async function recordSpend(
       ON CONFLICT (key_id, quota_day, endpoint) DO UPDATE SET calls = l.calls + 1, units = l.units + EXCLUDED.units
       RETURNING key_id)
     UPDATE youtube_api_keys SET last_used_at = ${input.now}
-    WHERE id = (SELECT key_id FROM spent) AND (last_used_at IS NULL OR last_used_at < ${new Date(input.now.getTime() - 60_000)})`.execute(db);
+    WHERE id = (SELECT key_id FROM spent) AND (last_used_at IS NULL OR last_used_at < ${new Date(input.now.getTime() - 60_000)})`.execute(
+    db,
+  );
 }

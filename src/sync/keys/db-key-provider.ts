@@ -34,10 +34,21 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
     if (cache && Date.now() - cache.readAt < cacheMs) return cache.keys;
     const usable = (await listApiKeys(db, now())).filter((key) => key.isEnabled && key.remainingToday > 0);
     const sealed = usable.length
-      ? await db.selectFrom('youtube_api_keys').select(['id', 'key_ciphertext']).where('id', 'in', usable.map((key) => key.id)).execute()
+      ? await db
+          .selectFrom('youtube_api_keys')
+          .select(['id', 'key_ciphertext'])
+          .where(
+            'id',
+            'in',
+            usable.map((key) => key.id),
+          )
+          .execute()
       : [];
     const plain = new Map(sealed.map((row) => [row.id, options.vault.open(row.key_ciphertext)]));
-    cache = { keys: usable.map((key) => ({ id: key.id, key: plain.get(key.id) ?? '', remaining: key.remainingToday })), readAt: Date.now() };
+    cache = {
+      keys: usable.map((key) => ({ id: key.id, key: plain.get(key.id) ?? '', remaining: key.remainingToday })),
+      readAt: Date.now(),
+    };
     return cache.keys;
   }
 

@@ -35,9 +35,17 @@ export async function estimateQuota(db: Kysely<Database>, kind: SyncJobKind, par
   if (kind === 'incremental') {
     // Upper bound: every feed lists 15 new videos, and every feed fails over to its uploads playlist (1 unit).
     const units = pages(channels.length * RSS_ENTRIES) + channels.length;
-    return { units, minimum: 0, basis: `RSS는 무료, 새 영상 50개마다 1단위, RSS가 실패한 채널은 재생목록 1단위 (채널 ${channels.length}곳 기준 최대치, 보통은 훨씬 적음)` };
+    return {
+      units,
+      minimum: 0,
+      basis: `RSS는 무료, 새 영상 50개마다 1단위, RSS가 실패한 채널은 재생목록 1단위 (채널 ${channels.length}곳 기준 최대치, 보통은 훨씬 적음)`,
+    };
   }
-  const videos = await db.selectFrom('videos').select(sql<string>`count(*)`.as('n')).where('is_public', '=', true).executeTakeFirstOrThrow();
+  const videos = await db
+    .selectFrom('videos')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('is_public', '=', true)
+    .executeTakeFirstOrThrow();
   const videoCalls = pages(Number(videos.n));
   const allChannels = pages((await channelsInScope(db, undefined)).length);
   return {

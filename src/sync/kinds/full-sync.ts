@@ -1,7 +1,16 @@
 import type { JobContext, JobHandler } from '../jobs/job-context.ts';
 import { mapChannelResource, mapPlaylistItem, type MappedChannel } from '../youtube/mappers.ts';
 import { YouTubeApiError, type YouTubeClient } from '../youtube/youtube-client.ts';
-import { channelsInScope, chunks, errorMessage, JOB_FATAL, settleAll, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
+import {
+  channelsInScope,
+  chunks,
+  errorMessage,
+  JOB_FATAL,
+  settleAll,
+  uploadsPlaylistOf,
+  type ChannelInScope,
+  type SyncDeps,
+} from './sync-deps.ts';
 import { waitForDeferredChannels } from './deferred-channels.ts';
 import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
 import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
@@ -60,7 +69,12 @@ async function syncChannel(
   const now = deps.now();
   if (!details) {
     ctx.count('failedChannels');
-    await ctx.item(channel.channelId, 'failed', { channel: channel.channelName }, 'YouTube에서 채널을 찾을 수 없습니다 (삭제되었거나 ID가 잘못되었습니다).');
+    await ctx.item(
+      channel.channelId,
+      'failed',
+      { channel: channel.channelName },
+      'YouTube에서 채널을 찾을 수 없습니다 (삭제되었거나 ID가 잘못되었습니다).',
+    );
     return;
   }
   const current: ChannelInScope = {
@@ -116,7 +130,19 @@ async function syncChannel(
       .where('channel_id', '=', channel.channelId)
       .execute();
     countOutcome(ctx, outcome, classified);
-    await ctx.item(channel.channelId, 'succeeded', { channel: channel.channelName, inserted: outcome.inserted.length, updated: outcome.updated, vanished: outcome.vanished, ...classified }, null, outcome.units);
+    await ctx.item(
+      channel.channelId,
+      'succeeded',
+      {
+        channel: channel.channelName,
+        inserted: outcome.inserted.length,
+        updated: outcome.updated,
+        vanished: outcome.vanished,
+        ...classified,
+      },
+      null,
+      outcome.units,
+    );
   } catch (error) {
     if (error instanceof YouTubeApiError && JOB_FATAL.has(error.code)) throw error;
     if (!(error instanceof YouTubeApiError)) throw error;

@@ -32,7 +32,13 @@ export function incrementalSync(deps: SyncDeps): JobHandler {
       if (take === 0) return;
       const batch = pending.slice(0, take);
       pending = pending.slice(take);
-      const outcome = await fetchAndWriteVideos(deps.db, youtube, batch.map((item) => item.v), (video) => byId.get(video.channel_id ?? '') ?? null, deps.now());
+      const outcome = await fetchAndWriteVideos(
+        deps.db,
+        youtube,
+        batch.map((item) => item.v),
+        (video) => byId.get(video.channel_id ?? '') ?? null,
+        deps.now(),
+      );
       const classified = await deps.classify(outcome.inserted);
       countOutcome(ctx, outcome, classified);
       await refreshChannelTotals(deps.db, [...new Set(batch.map((item) => item.c))]);
@@ -54,7 +60,11 @@ export function incrementalSync(deps: SyncDeps): JobHandler {
         deferred.add(channel.channelId);
       }
       await flush(false);
-      await ctx.save({ done: index + 1, currentItem: channel.channelName, checkpoint: { next: index + 1, pending, deferred: [...deferred] } });
+      await ctx.save({
+        done: index + 1,
+        currentItem: channel.channelName,
+        checkpoint: { next: index + 1, pending, deferred: [...deferred] },
+      });
     }
     await waitForDeferredChannels(ctx, channels, deferred, visit);
     await flush(true);
@@ -79,7 +89,12 @@ async function newUploads(deps: SyncDeps, ctx: JobContext, youtube: YouTubeClien
     } catch (error) {
       if (error instanceof YouTubeApiError && JOB_FATAL.has(error.code)) throw error;
       ctx.count('failedChannels');
-      await ctx.item(channel.channelId, 'failed', { channel: channel.channelName }, `RSS: ${errorMessage(feedError)} / 재생목록: ${errorMessage(error)}`);
+      await ctx.item(
+        channel.channelId,
+        'failed',
+        { channel: channel.channelName },
+        `RSS: ${errorMessage(feedError)} / 재생목록: ${errorMessage(error)}`,
+      );
       return null;
     }
   }
@@ -87,6 +102,12 @@ async function newUploads(deps: SyncDeps, ctx: JobContext, youtube: YouTubeClien
     ? new Set((await deps.db.selectFrom('videos').select('video_id').where('video_id', 'in', ids).execute()).map((row) => row.video_id))
     : new Set<string>();
   const fresh = ids.filter((id) => !known.has(id));
-  await ctx.item(channel.channelId, 'succeeded', { channel: channel.channelName, source, listed: ids.length, new: fresh.length }, null, units);
+  await ctx.item(
+    channel.channelId,
+    'succeeded',
+    { channel: channel.channelName, source, listed: ids.length, new: fresh.length },
+    null,
+    units,
+  );
   return fresh;
 }

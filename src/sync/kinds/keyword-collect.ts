@@ -32,10 +32,25 @@ export function keywordCollect(deps: SyncDeps): JobHandler {
         ? new Set((await deps.db.selectFrom('videos').select('video_id').where('video_id', 'in', ids).execute()).map((row) => row.video_id))
         : new Set<string>();
       const fresh = ids.filter((id) => !known.has(id));
-      const channels = await channelsById(deps.db, result.items.map((item) => item.snippet?.channelId ?? ''));
-      const written = await fetchAndWriteVideos(deps.db, youtube, fresh, (video) => channels.get(video.channel_id ?? '') ?? null, deps.now());
+      const channels = await channelsById(
+        deps.db,
+        result.items.map((item) => item.snippet?.channelId ?? ''),
+      );
+      const written = await fetchAndWriteVideos(
+        deps.db,
+        youtube,
+        fresh,
+        (video) => channels.get(video.channel_id ?? '') ?? null,
+        deps.now(),
+      );
       addOutcome(outcome, written);
-      await ctx.item(`page:${page + 1}`, 'succeeded', { found: ids.length, new: fresh.length, inserted: written.inserted.length }, null, result.units + written.units);
+      await ctx.item(
+        `page:${page + 1}`,
+        'succeeded',
+        { found: ids.length, new: fresh.length, inserted: written.inserted.length },
+        null,
+        result.units + written.units,
+      );
       await ctx.save({ done: page + 1 });
       pageToken = result.nextPageToken;
       if (!pageToken) break;

@@ -48,7 +48,10 @@ export function statisticsSync(deps: SyncDeps): JobHandler {
         .limit(50 * wanted)
         .execute();
       if (rows.length === 0) break;
-      const batches = chunks(rows.map((row) => row.video_id), 50);
+      const batches = chunks(
+        rows.map((row) => row.video_id),
+        50,
+      );
       await settleAll(batches.map((ids) => refreshBatch(deps, ctx, youtube, ids)));
       done += batches.length;
       await ctx.save({ done, currentItem: `${done} / ${total} 묶음`, checkpoint: { ...ctx.checkpoint, batches: done } });

@@ -49,7 +49,9 @@ function toChannelInScope(row: ScopeRow): ChannelInScope {
 /** The channels a job covers: the ones asked for, or every active channel with auto-sync on. */
 export async function channelsInScope(db: Kysely<Database>, channelIds: readonly string[] | undefined): Promise<ChannelInScope[]> {
   let query = db.selectFrom('channel_master').select(SCOPE_COLUMNS).orderBy('id');
-  query = channelIds?.length ? query.where('channel_id', 'in', channelIds) : query.where('is_active', '=', true).where('auto_sync', '=', true);
+  query = channelIds?.length
+    ? query.where('channel_id', 'in', channelIds)
+    : query.where('is_active', '=', true).where('auto_sync', '=', true);
   return (await query.execute()).map(toChannelInScope);
 }
 
@@ -116,7 +118,9 @@ export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Pro
     .where(sql<boolean>`v.status = 'draft' AND v.source_checked_at IS NOT NULL`)
     .where('v.source_state', '=', 'available')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('curation_queue as c').select('c.id').whereRef('c.video_id', '=', 'v.video_id').where('c.state', '=', 'pending'))),
+      not(
+        exists(selectFrom('curation_queue as c').select('c.id').whereRef('c.video_id', '=', 'v.video_id').where('c.state', '=', 'pending')),
+      ),
     )
     .limit(limit)
     .execute();

@@ -51,10 +51,14 @@ export async function fetchAndWriteVideos(
     const returned = new Set(mapped.map((video) => video.video_id));
     const vanished = [
       ...batch.filter((id) => !returned.has(id)).map((videoId) => ({ videoId, state: 'removed' as const })),
-      ...mapped.filter((video) => video.privacyStatus === 'private').map((video) => ({ videoId: video.video_id, state: 'private' as const })),
+      ...mapped
+        .filter((video) => video.privacyStatus === 'private')
+        .map((video) => ({ videoId: video.video_id, state: 'private' as const })),
     ];
     outcome.vanished += await markVanished(db, vanished, now);
-    const writable = mapped.filter((video) => video.privacyStatus !== 'private' && !['live', 'upcoming'].includes(video.liveBroadcastContent ?? ''));
+    const writable = mapped.filter(
+      (video) => video.privacyStatus !== 'private' && !['live', 'upcoming'].includes(video.liveBroadcastContent ?? ''),
+    );
     outcome.skipped += mapped.length - writable.length;
     // One upsert per channel so each row gets its channel's type and subscriber count.
     const byChannel = new Map<ChannelInScope | null, MappedVideo[]>();

@@ -56,8 +56,10 @@ export async function boundedGet(start: URL, options: BoundedFetchOptions): Prom
       if (response.status >= 300 && response.status < 400 && location !== null) {
         await response.body?.cancel().catch(() => undefined);
         const next = new URL(location, url);
-        if (redirects >= maxRedirects) throw new RssFeedError('redirectRefused', { status: response.status, detail: `리디렉션 ${maxRedirects}회 초과` });
-        if (!sameHost(next, options.allowedOrigin)) throw new RssFeedError('redirectRefused', { status: response.status, detail: next.host });
+        if (redirects >= maxRedirects)
+          throw new RssFeedError('redirectRefused', { status: response.status, detail: `리디렉션 ${maxRedirects}회 초과` });
+        if (!sameHost(next, options.allowedOrigin))
+          throw new RssFeedError('redirectRefused', { status: response.status, detail: next.host });
         url = next;
         continue;
       }

@@ -16,10 +16,14 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => expect(fake.state.pendingScripts(FEED)).toBe(0));
 
-const read = (options: Partial<Parameters<typeof fetchChannelFeed>[1]> = {}) => fetchChannelFeed(channelId, { baseUrl: fake.url, ...options });
+const read = (options: Partial<Parameters<typeof fetchChannelFeed>[1]> = {}) =>
+  fetchChannelFeed(channelId, { baseUrl: fake.url, ...options });
 
 async function failure(promise: Promise<unknown>): Promise<RssFeedError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(RssFeedError);
   return error as RssFeedError;
 }
@@ -31,7 +35,12 @@ describe('fetchChannelFeed against the fake YouTube', () => {
     expect(feed.title).toBe(fake.state.channels[0]!.title);
     expect(feed.entries.map((e) => e.videoId)).toEqual(fake.state.uploadIds(channelId).slice(0, 15));
     const first = fake.state.data.video(feed.entries[0]!.videoId)!;
-    expect(feed.entries[0]).toEqual({ videoId: first.id, title: first.title, publishedAt: new Date(first.publishedAt), updatedAt: new Date(first.publishedAt) });
+    expect(feed.entries[0]).toEqual({
+      videoId: first.id,
+      title: first.title,
+      publishedAt: new Date(first.publishedAt),
+      updatedAt: new Date(first.publishedAt),
+    });
   });
 
   it('sees new uploads and no longer lists private ones', async () => {
@@ -92,7 +101,10 @@ describe('fetchChannelFeed against the fake YouTube', () => {
 
   it('gives up after 3 redirects', async () => {
     const again = `${fake.url}${FEED}?channel_id=${channelId}`;
-    fake.state.script(FEED, Array.from({ length: 4 }, () => scripted.redirect(again)));
+    fake.state.script(
+      FEED,
+      Array.from({ length: 4 }, () => scripted.redirect(again)),
+    );
     expect((await failure(read())).code).toBe('redirectRefused');
   });
 
@@ -138,17 +150,28 @@ describe('parseChannelFeed', () => {
  <yt:channelId>abcdefghijklmnopqrstuv</yt:channelId><title>소방 &amp; 안전</title>${entries}</feed>`;
 
   it('decodes predefined entities and character references only', () => {
-    const feed = parseChannelFeed(xml(`<entry><yt:videoId>abcDEF12_-x</yt:videoId><title>Q&amp;A &quot;소화기&quot; &#x1F692; &#54868;재 &bogus;</title>
-      <published>2025-01-02T03:04:05+00:00</published><updated>2025-01-03T00:00:00+00:00</updated></entry>`));
+    const feed = parseChannelFeed(
+      xml(`<entry><yt:videoId>abcDEF12_-x</yt:videoId><title>Q&amp;A &quot;소화기&quot; &#x1F692; &#54868;재 &bogus;</title>
+      <published>2025-01-02T03:04:05+00:00</published><updated>2025-01-03T00:00:00+00:00</updated></entry>`),
+    );
     expect(feed.channelId).toBe('UCabcdefghijklmnopqrstuv');
     expect(feed.title).toBe('소방 & 안전');
-    expect(feed.entries).toEqual([{ videoId: 'abcDEF12_-x', title: 'Q&A "소화기" 🚒 화재 &bogus;', publishedAt: new Date('2025-01-02T03:04:05Z'), updatedAt: new Date('2025-01-03T00:00:00Z') }]);
+    expect(feed.entries).toEqual([
+      {
+        videoId: 'abcDEF12_-x',
+        title: 'Q&A "소화기" 🚒 화재 &bogus;',
+        publishedAt: new Date('2025-01-02T03:04:05Z'),
+        updatedAt: new Date('2025-01-03T00:00:00Z'),
+      },
+    ]);
   });
 
   it('skips entries without a usable id or date; an empty feed is fine', () => {
-    const feed = parseChannelFeed(xml(`<entry><yt:videoId>bad id</yt:videoId><published>2025-01-02T03:04:05Z</published></entry>
+    const feed = parseChannelFeed(
+      xml(`<entry><yt:videoId>bad id</yt:videoId><published>2025-01-02T03:04:05Z</published></entry>
       <entry><yt:videoId>abcDEF12_-x</yt:videoId><published>someday</published></entry>
-      <entry><id>yt:video:zyxWVU98765</id><title>t</title><published>2025-01-02T03:04:05Z</published></entry>`));
+      <entry><id>yt:video:zyxWVU98765</id><title>t</title><published>2025-01-02T03:04:05Z</published></entry>`),
+    );
     expect(feed.entries.map((e) => e.videoId)).toEqual(['zyxWVU98765']);
     expect(parseChannelFeed(xml('')).entries).toEqual([]);
   });

@@ -70,7 +70,10 @@ export function readGoogleError(body: unknown): GoogleErrorInfo {
     code: typeof error.code === 'number' ? error.code : null,
     message: typeof error.message === 'string' ? error.message : null,
     reason: first && typeof first.reason === 'string' ? first.reason : null,
-    detailReasons: details.filter(isRecord).map((d) => d.reason).filter((r): r is string => typeof r === 'string'),
+    detailReasons: details
+      .filter(isRecord)
+      .map((d) => d.reason)
+      .filter((r): r is string => typeof r === 'string'),
   };
 }
 

@@ -1,14 +1,23 @@
 import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ChannelMasterTable, VideosTable } from '../../db/schema.ts';
-import { bestThumbnail, mapChannelResource, mapPlaylistItem, mapSearchResult, mapVideoResource, parseCount, parseIsoDuration } from './mappers.ts';
+import {
+  bestThumbnail,
+  mapChannelResource,
+  mapPlaylistItem,
+  mapSearchResult,
+  mapVideoResource,
+  parseCount,
+  parseIsoDuration,
+} from './mappers.ts';
 import type { MappedChannel, MappedVideo } from './mappers.ts';
 import type { VideoResource } from './types.ts';
 
 // Compile-time: every mapped field except the documented extras is a real column.
 type VideoExtras = 'privacyStatus' | 'embeddable' | 'liveBroadcastContent';
 const videoColumnsExist: Exclude<keyof MappedVideo, VideoExtras> extends keyof VideosTable ? true : false = true;
-const channelColumnsExist: Exclude<keyof MappedChannel, 'uploadsPlaylistId' | 'customUrl'> extends keyof ChannelMasterTable ? true : false = true;
+const channelColumnsExist: Exclude<keyof MappedChannel, 'uploadsPlaylistId' | 'customUrl'> extends keyof ChannelMasterTable ? true : false =
+  true;
 
 const video: VideoResource = {
   kind: 'youtube#video',
@@ -104,13 +113,22 @@ describe('mapVideoResource', () => {
     });
     // The column part fits an insert once unknown counts default to 0.
     const { privacyStatus: _p, embeddable: _e, liveBroadcastContent: _l, ...columns } = row;
-    const insert: Insertable<VideosTable> = { ...columns, view_count: columns.view_count ?? 0, like_count: columns.like_count ?? 0, comment_count: columns.comment_count ?? 0 };
+    const insert: Insertable<VideosTable> = {
+      ...columns,
+      view_count: columns.view_count ?? 0,
+      like_count: columns.like_count ?? 0,
+      comment_count: columns.comment_count ?? 0,
+    };
     expect(insert.video_id).toBe('abcDEF12_-x');
     expect(videoColumnsExist && channelColumnsExist).toBe(true);
   });
 
   it('keeps hidden counts and missing parts unknown, not zero', () => {
-    const row = mapVideoResource({ id: 'abcDEF12_-x', snippet: { publishedAt: '2024-05-01T09:30:00Z', title: '제목' }, statistics: { viewCount: '5' } })!;
+    const row = mapVideoResource({
+      id: 'abcDEF12_-x',
+      snippet: { publishedAt: '2024-05-01T09:30:00Z', title: '제목' },
+      statistics: { viewCount: '5' },
+    })!;
     expect(row.view_count).toBe(5);
     expect(row.like_count).toBeNull();
     expect(row.comment_count).toBeNull();
@@ -138,7 +156,12 @@ describe('mapVideoResource', () => {
 describe('mapChannelResource', () => {
   const channel = {
     id: 'UCabcdefghijklmnopqrstuv',
-    snippet: { title: '서울소방', description: '공식 채널', customUrl: '@seoul119', thumbnails: { default: { url: 'd' }, high: { url: 'h' } } },
+    snippet: {
+      title: '서울소방',
+      description: '공식 채널',
+      customUrl: '@seoul119',
+      thumbnails: { default: { url: 'd' }, high: { url: 'h' } },
+    },
     contentDetails: { relatedPlaylists: { likes: '', uploads: 'UUabcdefghijklmnopqrstuv' } },
     statistics: { viewCount: '1000000', subscriberCount: '25000', hiddenSubscriberCount: false, videoCount: '412' },
   };
@@ -166,20 +189,26 @@ describe('mapChannelResource', () => {
 
 describe('mapPlaylistItem / mapSearchResult', () => {
   it('uses the video publish time, not the time it joined the playlist', () => {
-    expect(mapPlaylistItem({
-      snippet: { publishedAt: '2024-06-01T00:00:00Z', resourceId: { videoId: 'abcDEF12_-x' } },
-      contentDetails: { videoId: 'abcDEF12_-x', videoPublishedAt: '2024-05-01T00:00:00Z' },
-    })).toEqual({ videoId: 'abcDEF12_-x', publishedAt: new Date('2024-05-01T00:00:00Z') });
+    expect(
+      mapPlaylistItem({
+        snippet: { publishedAt: '2024-06-01T00:00:00Z', resourceId: { videoId: 'abcDEF12_-x' } },
+        contentDetails: { videoId: 'abcDEF12_-x', videoPublishedAt: '2024-05-01T00:00:00Z' },
+      }),
+    ).toEqual({ videoId: 'abcDEF12_-x', publishedAt: new Date('2024-05-01T00:00:00Z') });
   });
 
   it('keeps private entries (no publish time) and drops ones without a video', () => {
-    expect(mapPlaylistItem({ snippet: { title: 'Private video', resourceId: { videoId: 'abcDEF12_-x' } } })).toEqual({ videoId: 'abcDEF12_-x', publishedAt: null });
+    expect(mapPlaylistItem({ snippet: { title: 'Private video', resourceId: { videoId: 'abcDEF12_-x' } } })).toEqual({
+      videoId: 'abcDEF12_-x',
+      publishedAt: null,
+    });
     expect(mapPlaylistItem({ snippet: { title: 'x' } })).toBeNull();
   });
 
   it('maps video search results only', () => {
-    expect(mapSearchResult({ id: { kind: 'youtube#video', videoId: 'abcDEF12_-x' }, snippet: { publishedAt: '2024-05-01T00:00:00Z' } }))
-      .toEqual({ videoId: 'abcDEF12_-x', publishedAt: new Date('2024-05-01T00:00:00Z') });
+    expect(
+      mapSearchResult({ id: { kind: 'youtube#video', videoId: 'abcDEF12_-x' }, snippet: { publishedAt: '2024-05-01T00:00:00Z' } }),
+    ).toEqual({ videoId: 'abcDEF12_-x', publishedAt: new Date('2024-05-01T00:00:00Z') });
     expect(mapSearchResult({ id: { kind: 'youtube#channel', channelId: 'UCx' } })).toBeNull();
   });
 });

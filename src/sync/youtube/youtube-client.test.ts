@@ -12,7 +12,11 @@ const VIDEOS = '/youtube/v3/videos';
 let fake: FakeYouTube;
 
 beforeAll(async () => {
-  fake = await startFakeYouTube({ channels: 2, videosPerChannel: 120, keys: { 'key-one': 10_000, 'key-two': 10_000, [SECRET]: 10_000, empty: 0 } });
+  fake = await startFakeYouTube({
+    channels: 2,
+    videosPerChannel: 120,
+    keys: { 'key-one': 10_000, 'key-two': 10_000, [SECRET]: 10_000, empty: 0 },
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -37,7 +41,10 @@ function setup(keys: (string | MemoryKey)[] = ['key-one'], options: Partial<YouT
 }
 
 async function failure(promise: Promise<unknown>): Promise<YouTubeApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(YouTubeApiError);
   return error as YouTubeApiError;
 }
@@ -74,7 +81,11 @@ describe('full channel walk', () => {
 
     expect(provider.totalSpent()).toBe(7);
     expect(fake.state.units('key-one')).toBe(7);
-    expect(fake.state.calls.map((c) => c.endpoint)).toEqual(['channels.list', ...Array(3).fill('playlistItems.list'), ...Array(3).fill('videos.list')]);
+    expect(fake.state.calls.map((c) => c.endpoint)).toEqual([
+      'channels.list',
+      ...Array(3).fill('playlistItems.list'),
+      ...Array(3).fill('videos.list'),
+    ]);
     expect(provider.log.map((l) => l.endpoint)).toEqual(fake.state.calls.map((c) => c.endpoint));
   });
 
@@ -126,10 +137,16 @@ describe('quota', () => {
     const page = await client.videosList([fake.state.uploadIds(fake.state.channels[0]!.id)[0]!]);
     expect(page.items).toHaveLength(1);
     expect(page.keyId).toBe(2);
-    expect(fake.state.calls.map((c) => [c.key, c.status])).toEqual([['empty', 403], ['key-two', 200]]);
+    expect(fake.state.calls.map((c) => [c.key, c.status])).toEqual([
+      ['empty', 403],
+      ['key-two', 200],
+    ]);
     expect(provider.exhaustedUntil(1)).toEqual(nextPacificMidnight(NOW));
     // quotaExceeded is not charged, the successful call is.
-    expect([...provider.spent()]).toEqual([[1, 0], [2, 1]]);
+    expect([...provider.spent()]).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
   });
 
   it('a scripted quotaExceeded mid-run switches keys too', async () => {
@@ -185,7 +202,10 @@ describe('retries', () => {
 
   it('persistent rate limiting → unavailable after `tries`, delays growing and capped', async () => {
     const { client, sleeps } = setup(['key-one'], { retry: { tries: 5, baseMs: 1000, maxMs: 2500 } });
-    fake.state.script(VIDEOS, Array.from({ length: 5 }, () => scripted.userRateLimited()));
+    fake.state.script(
+      VIDEOS,
+      Array.from({ length: 5 }, () => scripted.userRateLimited()),
+    );
     const error = await failure(client.videosList(['abcdefghijk']));
     expect(error.code).toBe('unavailable');
     expect(error.reason).toBe('userRateLimitExceeded');
@@ -195,7 +215,10 @@ describe('retries', () => {
   });
 
   it('jitter spreads the delay between half and all of the cap', async () => {
-    for (const [random, expected] of [[0, 100], [0.999, 200]] as const) {
+    for (const [random, expected] of [
+      [0, 100],
+      [0.999, 200],
+    ] as const) {
       const { client, sleeps } = setup(['key-one'], { random: () => random });
       fake.state.script(VIDEOS, [{ status: 503 }]);
       await client.videosList(['abcdefghijk']);

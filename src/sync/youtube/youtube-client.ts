@@ -143,7 +143,11 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
       } catch (error) {
         failures += 1;
         if (failures >= tries) {
-          throw new YouTubeApiError('unavailable', { reason: networkReason(error), detail: scrubKey(String((error as Error)?.message ?? error), lease.key), keyId: lease.keyId });
+          throw new YouTubeApiError('unavailable', {
+            reason: networkReason(error),
+            detail: scrubKey(String((error as Error)?.message ?? error), lease.key),
+            keyId: lease.keyId,
+          });
         }
         await sleep(backoff(failures, null));
         continue;
@@ -202,7 +206,14 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     async searchPage({ q, pageToken, maxResults = 50, publishedAfter, order, channelId }) {
       const after = publishedAfter instanceof Date ? publishedAfter.toISOString() : publishedAfter;
       return list<SearchResultResource>('search.list', {
-        part: 'snippet', type: 'video', q, pageToken, maxResults: Math.min(50, Math.max(1, maxResults)), publishedAfter: after, order, channelId,
+        part: 'snippet',
+        type: 'video',
+        q,
+        pageToken,
+        maxResults: Math.min(50, Math.max(1, maxResults)),
+        publishedAfter: after,
+        order,
+        channelId,
       });
     },
   };
@@ -217,7 +228,8 @@ export function errorFor(raw: RawResponse): YouTubeApiError {
 }
 
 function checkIds(ids: readonly string[]): string[] {
-  if (ids.length > MAX_IDS_PER_CALL) throw new RangeError(`한 번에 최대 ${MAX_IDS_PER_CALL}개의 ID만 조회할 수 있습니다 (받은 개수: ${ids.length}).`);
+  if (ids.length > MAX_IDS_PER_CALL)
+    throw new RangeError(`한 번에 최대 ${MAX_IDS_PER_CALL}개의 ID만 조회할 수 있습니다 (받은 개수: ${ids.length}).`);
   return [...ids];
 }
 

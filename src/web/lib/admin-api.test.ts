@@ -16,19 +16,27 @@ const grant = (accessToken: string) => ({
   user,
   session: { idleTimeoutSeconds: 1800, absoluteExpiresAt: '2030-01-01T08:00:00.000Z' },
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const unauthorized = () => json(401, { success: false, error: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' } });
 
-interface Call { url: string; method: string; headers: Headers }
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+}
 let calls: Call[];
 
 function mockServer(answer: (call: Call) => Response | Promise<Response>) {
   calls = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const call = { url, method: init.method ?? 'GET', headers: new Headers(init.headers) };
-    calls.push(call);
-    return answer(call);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = { url, method: init.method ?? 'GET', headers: new Headers(init.headers) };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
 }
 
 const dataCalls = () => calls.filter((c) => c.url.startsWith('/api/admin'));
@@ -59,7 +67,11 @@ describe('admin api client', () => {
   it('signs out with the spec message when the refresh is refused', async () => {
     const m = await load();
     m.applyGrant(grant('old'));
-    mockServer((call) => (call.url === '/api/auth/refresh' ? json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: 'x' } }) : unauthorized()));
+    mockServer((call) =>
+      call.url === '/api/auth/refresh'
+        ? json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: 'x' } })
+        : unauthorized(),
+    );
     await expect(m.adminGet('/admin/dashboard')).rejects.toMatchObject({ status: 401, message: '세션을 갱신하지 못했습니다.' });
     expect(refreshCalls()).toHaveLength(1);
     expect(m.getAdminSession()).toMatchObject({ status: 'signed-out', user: null });
@@ -84,8 +96,12 @@ describe('admin api client', () => {
 
   it('never refreshes after a failed login and passes the server message through', async () => {
     const m = await load();
-    mockServer(() => json(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }));
-    await expect(m.loginAdmin('a@example.kr', 'wrong-password')).rejects.toMatchObject({ message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+    mockServer(() =>
+      json(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }),
+    );
+    await expect(m.loginAdmin('a@example.kr', 'wrong-password')).rejects.toMatchObject({
+      message: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    });
     expect(refreshCalls()).toHaveLength(0);
   });
 

@@ -2,7 +2,14 @@
 // refresh (concurrent 401s wait for the same one) and one retry; a failed refresh signs the admin out.
 import type { TokenGrant } from '../../shared/api/auth.ts';
 import { ADMIN_MESSAGES, AUTH_CHECK_FALLBACK_MS, TOKEN_REFRESH_MARGIN_MS } from './admin-constants.ts';
-import { applyGrant, applyStoredFallback, currentAccessToken, getAdminSession, readStoredSession, signOutLocally } from './admin-session.ts';
+import {
+  applyGrant,
+  applyStoredFallback,
+  currentAccessToken,
+  getAdminSession,
+  readStoredSession,
+  signOutLocally,
+} from './admin-session.ts';
 import { ApiRequestError, apiUrl, readApiResponse, WRITE_HEADER_VALUE, type QueryParams } from './api-client.ts';
 import { getSessionId } from './session-id.ts';
 

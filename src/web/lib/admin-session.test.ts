@@ -5,7 +5,12 @@ import { loginTimeOf, readStoredSession, SESSION_STORAGE_KEY } from './admin-ses
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 const user = { id: 3, email: 'a@example.kr', username: 'a', displayName: 'A', role: 'admin', isAdmin: true };
@@ -15,13 +20,22 @@ describe('admin session data', () => {
     expect(IDLE_WARNING_MS).toBe(ADMIN_IDLE_WARNING_MS);
     expect(IDLE_TIMEOUT_MS).toBe(ADMIN_IDLE_TIMEOUT_MS);
     expect(SESSION_MAX_MS).toBe(ADMIN_SESSION_MAX_MS);
-    for (const key of ['invalidCredentials', 'missingFields', 'invalidEmail', 'refreshFailed', 'invalidRefreshResponse', 'unauthenticated'] as const) {
+    for (const key of [
+      'invalidCredentials',
+      'missingFields',
+      'invalidEmail',
+      'refreshFailed',
+      'invalidRefreshResponse',
+      'unauthenticated',
+    ] as const) {
       expect(ADMIN_MESSAGES[key]).toBe(AUTH_MESSAGES[key]);
     }
   });
 
   it('derives the sign-in time from the 8-hour absolute expiry', () => {
-    expect(loginTimeOf({ session: { idleTimeoutSeconds: 1800, absoluteExpiresAt: '2025-03-01T10:00:00.000Z' } })).toBe('2025-03-01T02:00:00.000Z');
+    expect(loginTimeOf({ session: { idleTimeoutSeconds: 1800, absoluteExpiresAt: '2025-03-01T10:00:00.000Z' } })).toBe(
+      '2025-03-01T02:00:00.000Z',
+    );
   });
 
   it('discards stored data older than 24 hours, broken, or written by another browser', () => {

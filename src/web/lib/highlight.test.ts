@@ -30,7 +30,12 @@ describe('splitHighlights', () => {
 
   it('uses at most five related terms and splits multi-word terms on whitespace', () => {
     const words = highlightTerms(['화재 대피'], ['aa', 'bb', 'cc', 'dd', 'ee', 'ff']);
-    expect(words.filter((w) => w.match === 'term').map((w) => w.word).sort()).toEqual(['대피', '화재']);
+    expect(
+      words
+        .filter((w) => w.match === 'term')
+        .map((w) => w.word)
+        .sort(),
+    ).toEqual(['대피', '화재']);
     expect(words.filter((w) => w.match === 'related')).toHaveLength(5);
   });
 });

@@ -8,7 +8,8 @@ function load(): Map<string, unknown> {
   answers = new Map();
   try {
     const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
-    if (element?.textContent) for (const [url, body] of Object.entries(JSON.parse(element.textContent) as Record<string, unknown>)) answers.set(url, body);
+    if (element?.textContent)
+      for (const [url, body] of Object.entries(JSON.parse(element.textContent) as Record<string, unknown>)) answers.set(url, body);
     element?.remove();
   } catch {
     // A damaged block only costs the requests it would have saved.

@@ -42,7 +42,11 @@ describe('searchThumbnailPlan', () => {
 
   it('does not try the stored link twice, and falls back to it without a video id', () => {
     expect(searchThumbnailPlan('abcdefghijk', 'https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg').stored).toBeNull();
-    expect(searchThumbnailPlan(null, 'https://cdn.example.kr/t.jpg')).toEqual({ first: 'https://cdn.example.kr/t.jpg', retries: [100, 200, 400], stored: null });
+    expect(searchThumbnailPlan(null, 'https://cdn.example.kr/t.jpg')).toEqual({
+      first: 'https://cdn.example.kr/t.jpg',
+      retries: [100, 200, 400],
+      stored: null,
+    });
     expect(searchThumbnailPlan(null, 'nope')).toEqual({ first: null, retries: [], stored: null });
   });
 });

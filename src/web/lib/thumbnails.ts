@@ -51,7 +51,10 @@ export function nextCandidateAfterError(candidates: readonly string[], index: nu
  * then the stored thumbnail, then the default image. `first` is shown at once; `retries` are the delays
  * before each retry of it; `stored` is tried after the retries when it is a different link.
  */
-export function searchThumbnailPlan(videoId: string | null | undefined, storedUrl?: string | null): {
+export function searchThumbnailPlan(
+  videoId: string | null | undefined,
+  storedUrl?: string | null,
+): {
   first: string | null;
   retries: readonly number[];
   stored: string | null;

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogResponseSchema, DashboardResponseSchema, SecurityEventsResponseSchema } from '../../../shared/api/admin.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, login, signIn, TestClock, uniqueAddress, uniqueEmail, PASSPHRASES } from '../auth/auth-test-helpers.ts';
+import {
+  addUser,
+  call,
+  createAuthTestApp,
+  login,
+  signIn,
+  TestClock,
+  uniqueAddress,
+  uniqueEmail,
+  PASSPHRASES,
+} from '../auth/auth-test-helpers.ts';
 
 let t: TestApp;
 let clock: TestClock;
@@ -34,7 +44,9 @@ describe('GET /api/admin/security-events', () => {
     const failed = SecurityEventsResponseSchema.parse((await call(t, 'GET', '/api/admin/security-events?type=login_failed', token)).body);
     expect(failed.pagination.total).toBe(3);
     expect(failed.data.every((e) => e.type === 'login_failed' && e.details.reason === 'unknown_email')).toBe(true);
-    const mine = SecurityEventsResponseSchema.parse((await call(t, 'GET', `/api/admin/security-events?email=${encodeURIComponent(adminEmail)}`, token)).body);
+    const mine = SecurityEventsResponseSchema.parse(
+      (await call(t, 'GET', `/api/admin/security-events?email=${encodeURIComponent(adminEmail)}`, token)).body,
+    );
     expect(mine.data.map((e) => e.type)).toEqual(['login_succeeded']);
     const future = new Date(clock.time + 60_000).toISOString();
     const none = SecurityEventsResponseSchema.parse((await call(t, 'GET', `/api/admin/security-events?from=${future}`, token)).body);
@@ -52,7 +64,9 @@ describe('GET /api/admin/security-events', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('pages and filters by action and actor', async () => {
-    const res = AuditLogResponseSchema.parse((await call(t, 'GET', `/api/admin/audit-log?action=user.create&actorEmail=${encodeURIComponent(adminEmail)}&limit=2`, token)).body);
+    const res = AuditLogResponseSchema.parse(
+      (await call(t, 'GET', `/api/admin/audit-log?action=user.create&actorEmail=${encodeURIComponent(adminEmail)}&limit=2`, token)).body,
+    );
     expect(res.pagination.total).toBe(3);
     expect(res.data).toHaveLength(2);
     expect(res.data[0]).toMatchObject({ actorEmail: adminEmail, action: 'user.create', targetType: 'admin_user', before: null });

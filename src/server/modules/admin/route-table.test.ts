@@ -69,7 +69,12 @@ describe('admin route table', () => {
   it('refuses to start when an /api/admin route has no declared role', async () => {
     const database = await createTestDatabase();
     try {
-      const { app } = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: database.handle, versionPollMs: 0, logger: false });
+      const { app } = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        database: database.handle,
+        versionPollMs: 0,
+        logger: false,
+      });
       expect(() => app.get('/api/admin/forgotten', async () => ({ ok: true }))).toThrow(/requiredRole/);
       await app.close();
     } finally {

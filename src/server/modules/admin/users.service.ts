@@ -56,7 +56,12 @@ export class UsersService {
         createdBy: request.principal!.user.id,
         now: this.#ctx.now(),
       });
-      await recordAudit(this.#ctx, request, { action: 'user.create', targetType: 'admin_user', targetId: created.id, after: auditedUser(created) }, trx);
+      await recordAudit(
+        this.#ctx,
+        request,
+        { action: 'user.create', targetType: 'admin_user', targetId: created.id, after: auditedUser(created) },
+        trx,
+      );
       return created;
     });
     return this.get(row.id);
@@ -101,7 +106,12 @@ export class UsersService {
   async endSessions(request: FastifyRequest, id: number) {
     await this.#require(id);
     const endedSessions = await this.#sessions.endUserSessions(id, 'ended_by_admin');
-    await recordAudit(this.#ctx, request, { action: 'user.end_sessions', targetType: 'admin_user', targetId: id, after: { endedSessions } });
+    await recordAudit(this.#ctx, request, {
+      action: 'user.end_sessions',
+      targetType: 'admin_user',
+      targetId: id,
+      after: { endedSessions },
+    });
     return { endedSessions };
   }
 

@@ -90,7 +90,11 @@ describe('first admin', () => {
 
   it('refuses a duplicate e-mail or a weak password', async () => {
     await createAdminAccount(database.handle.db, { email: 'a@fire.example.kr', password: '충분히 긴 비밀번호 문구', via: 'test' });
-    await expect(createAdminAccount(database.handle.db, { email: 'A@fire.example.kr', password: '다른 긴 비밀번호 문구', via: 'test' })).rejects.toThrow(/이미/);
-    await expect(createAdminAccount(database.handle.db, { email: 'b@fire.example.kr', password: 'password1234', via: 'test' })).rejects.toThrow(/쓸 수 없습니다/);
+    await expect(
+      createAdminAccount(database.handle.db, { email: 'A@fire.example.kr', password: '다른 긴 비밀번호 문구', via: 'test' }),
+    ).rejects.toThrow(/이미/);
+    await expect(
+      createAdminAccount(database.handle.db, { email: 'b@fire.example.kr', password: 'password1234', via: 'test' }),
+    ).rejects.toThrow(/쓸 수 없습니다/);
   });
 });

@@ -26,7 +26,9 @@ afterAll(() => t?.close());
 const secret = (text: string) => new TextEncoder().encode(text);
 const nowSeconds = () => Math.floor(clock.time / 1000);
 
-function signed(options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; exp?: number; sub?: string; sid?: string | null } = {}) {
+function signed(
+  options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; exp?: number; sub?: string; sid?: string | null } = {},
+) {
   const claims: Record<string, unknown> = options.sid === null ? {} : { sid: options.sid ?? sessionId };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -44,10 +46,31 @@ async function forgedTokens(): Promise<Array<[string, string]>> {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
   const tampered = Buffer.from(JSON.stringify({ ...claims, sub: String(otherUserId) })).toString('base64url');
   return [
-    ['alg none', new UnsecuredJWT({ sid: sessionId }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setSubject(String(userId)).setExpirationTime(nowSeconds() + 300).encode()],
-    ['alg none with the real signature', `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.${signature}`],
+    [
+      'alg none',
+      new UnsecuredJWT({ sid: sessionId })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setSubject(String(userId))
+        .setExpirationTime(nowSeconds() + 300)
+        .encode(),
+    ],
+    [
+      'alg none with the real signature',
+      `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.${signature}`,
+    ],
     ['wrong algorithm HS512, right key', await signed({ alg: 'HS512' })],
-    ['wrong algorithm RS256', await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'RS256' }).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setSubject(String(userId)).setIssuedAt().setExpirationTime('5m').sign(rsa.privateKey)],
+    [
+      'wrong algorithm RS256',
+      await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(rsa.privateKey),
+    ],
     ['wrong key', await signed({ key: secret('another-secret-0123456789-abcdefghijklmnop') })],
     ['expired', await signed({ exp: nowSeconds() - 120 })],
     ['wrong audience', await signed({ aud: 'public-site' })],

@@ -36,12 +36,17 @@ describe('login limits', () => {
     expectLimited(await login(t, victim.email, 'wrong guess 6xyzq', {}, uniqueAddress()));
     expectLimited(await login(t, victim.email, victim.password, {}, uniqueAddress()));
 
-    const lockout = await t.ctx.db.selectFrom('security_events').selectAll().where('type', '=', 'login_lockout').where('email', '=', victim.email).execute();
+    const lockout = await t.ctx.db
+      .selectFrom('security_events')
+      .selectAll()
+      .where('type', '=', 'login_lockout')
+      .where('email', '=', victim.email)
+      .execute();
     expect(lockout).toHaveLength(1);
     expect(lockout[0]!.severity).toBe('high');
   });
 
-  it("does not lock another account, and unlocks after 15 minutes", async () => {
+  it('does not lock another account, and unlocks after 15 minutes', async () => {
     const locked = await addUser(t);
     const other = await addUser(t);
     for (let i = 0; i < 5; i += 1) await login(t, locked.email, `nope nope ${i}xyzq`, {}, uniqueAddress());
@@ -68,10 +73,18 @@ describe('login limits', () => {
   it('behind a trusted proxy, keys on the address the proxy saw, not on what the client wrote', async () => {
     const client = '203.0.113.77';
     for (let i = 0; i < 5; i += 1) {
-      const res = await login(proxied, uniqueEmail('via-proxy'), 'guessing away 1', { 'x-forwarded-for': `192.0.2.${i}, ${client}` }, '10.0.0.1');
+      const res = await login(
+        proxied,
+        uniqueEmail('via-proxy'),
+        'guessing away 1',
+        { 'x-forwarded-for': `192.0.2.${i}, ${client}` },
+        '10.0.0.1',
+      );
       expect(res.status).toBe(401);
     }
-    expectLimited(await login(proxied, uniqueEmail('via-proxy'), 'guessing away 1', { 'x-forwarded-for': `192.0.2.200, ${client}` }, '10.0.0.1'));
+    expectLimited(
+      await login(proxied, uniqueEmail('via-proxy'), 'guessing away 1', { 'x-forwarded-for': `192.0.2.200, ${client}` }, '10.0.0.1'),
+    );
     // An untrusted sender cannot pose as the proxy's client either way.
     const direct = await login(proxied, uniqueEmail('direct'), 'guessing away 1', { 'x-forwarded-for': '10.0.0.1' }, client);
     expectLimited(direct);

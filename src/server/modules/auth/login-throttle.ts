@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  clearAccountLoginFailures,
-  insertLoginFailure,
-  loginFailureWindow,
-} from '../../../db/repositories/admin-security.repo.ts';
+import { clearAccountLoginFailures, insertLoginFailure, loginFailureWindow } from '../../../db/repositories/admin-security.repo.ts';
 import type { AppContext } from '../../context.ts';
 import type { SecurityLog } from './security-log.ts';
 

@@ -33,9 +33,17 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/; Path=\/api\/auth(;|$)/);
     // 32 random bytes: 43 base64url characters, well over 128 bits.
     expect(res.refreshCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await t.ctx.db.selectFrom('admin_refresh_tokens').select('token_hash').where('token_hash', '=', hashToken(res.refreshCookie!)).execute();
+    const stored = await t.ctx.db
+      .selectFrom('admin_refresh_tokens')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(res.refreshCookie!))
+      .execute();
     expect(stored).toHaveLength(1);
-    const plain = await t.ctx.db.selectFrom('admin_refresh_tokens').select('token_hash').where('token_hash', '=', res.refreshCookie!).execute();
+    const plain = await t.ctx.db
+      .selectFrom('admin_refresh_tokens')
+      .select('token_hash')
+      .where('token_hash', '=', res.refreshCookie!)
+      .execute();
     expect(plain).toHaveLength(0);
 
     const row = await t.ctx.db.selectFrom('admin_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -59,19 +67,21 @@ describe('POST /api/auth/login', () => {
     expect((await login(t, user.email, GOOD_PASSWORD, {}, uniqueAddress())).status).toBe(200);
   });
 
-  it.each([
-    [{ email: '', password: 'x' }],
-    [{ email: 'a@b.kr', password: '' }],
-    [{ email: '   ', password: '   x' }],
-    [{}],
-  ])('asks for both fields: %j', async (payload) => {
-    const res = await login(t, (payload as any).email, (payload as any).password, {}, uniqueAddress());
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('아이디와 비밀번호를 입력하세요.');
-  });
+  it.each([[{ email: '', password: 'x' }], [{ email: 'a@b.kr', password: '' }], [{ email: '   ', password: '   x' }], [{}]])(
+    'asks for both fields: %j',
+    async (payload) => {
+      const res = await login(t, (payload as any).email, (payload as any).password, {}, uniqueAddress());
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('아이디와 비밀번호를 입력하세요.');
+    },
+  );
 
   it('asks for both fields when the body is missing altogether', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('아이디와 비밀번호를 입력하세요.');
   });
@@ -129,7 +139,12 @@ describe('POST /api/auth/login', () => {
     const admin = await addUser(t);
     const res = await login(t, admin.email, admin.password, { 'user-agent': 'Mozilla/5.0 HeadlessChrome/140.0' }, uniqueAddress());
     expect(res.status).toBe(200);
-    const events = await t.ctx.db.selectFrom('security_events').selectAll().where('type', '=', 'automated_browser').where('email', '=', admin.email).execute();
+    const events = await t.ctx.db
+      .selectFrom('security_events')
+      .selectAll()
+      .where('type', '=', 'automated_browser')
+      .where('email', '=', admin.email)
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.user_agent).toContain('HeadlessChrome');
     expect(BROWSER_UA).not.toMatch(/Headless/);

@@ -24,9 +24,7 @@ export function needsRehash(storedHash: string): boolean {
   try {
     const used = parseOptions(storedHash);
     return (
-      used.algorithm !== ARGON2ID ||
-      used.memoryCost < PASSWORD_HASH_OPTIONS.memoryCost! ||
-      used.timeCost < PASSWORD_HASH_OPTIONS.timeCost!
+      used.algorithm !== ARGON2ID || used.memoryCost < PASSWORD_HASH_OPTIONS.memoryCost! || used.timeCost < PASSWORD_HASH_OPTIONS.timeCost!
     );
   } catch {
     return true;

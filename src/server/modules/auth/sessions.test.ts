@@ -53,7 +53,12 @@ describe('refresh tokens', () => {
     // The thief's token and the rightful owner's newer one are both dead now, and so is the access token.
     expect((await refresh(t, rotated.refreshCookie)).status).toBe(401);
     expect((await check(access)).status).toBe(401);
-    const events = await t.ctx.db.selectFrom('security_events').selectAll().where('type', '=', 'refresh_reuse').where('user_id', '=', user.id).execute();
+    const events = await t.ctx.db
+      .selectFrom('security_events')
+      .selectAll()
+      .where('type', '=', 'refresh_reuse')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.severity).toBe('high');
   });
@@ -75,7 +80,11 @@ describe('idle and absolute timeouts (server clock)', () => {
     const idle = await refresh(t, stillOk.refreshCookie);
     expect(idle.status).toBe(401);
     expect(idle.body).toEqual(REFRESH_FAILED);
-    const row = await t.ctx.db.selectFrom('admin_sessions').select('revoke_reason').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('admin_sessions')
+      .select('revoke_reason')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.revoke_reason).toBe('idle');
   });
 
@@ -159,7 +168,10 @@ describe('PUT /api/auth/password', () => {
     const short = await call(t, 'PUT', '/api/auth/password', token, { currentPassword: user.password, newPassword: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.error).toMatchObject({ code: 'WEAK_PASSWORD', message: '비밀번호는 12자 이상이어야 합니다.' });
-    const site = await call(t, 'PUT', '/api/auth/password', token, { currentPassword: user.password, newPassword: '소방안전119소방안전관리자' });
+    const site = await call(t, 'PUT', '/api/auth/password', token, {
+      currentPassword: user.password,
+      newPassword: '소방안전119소방안전관리자',
+    });
     expect(site.body.error.code).toBe('WEAK_PASSWORD');
   });
 
@@ -167,7 +179,10 @@ describe('PUT /api/auth/password', () => {
     const user = await addUser(t);
     const here = await signIn(t, user);
     const elsewhere = await signIn(t, user);
-    const res = await call(t, 'PUT', '/api/auth/password', here.token, { currentPassword: user.password, newPassword: PASSPHRASES.renewed });
+    const res = await call(t, 'PUT', '/api/auth/password', here.token, {
+      currentPassword: user.password,
+      newPassword: PASSPHRASES.renewed,
+    });
     expect(res.status).toBe(200);
     expect(res.refreshCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await check(here.token)).status).toBe(401);
@@ -175,7 +190,12 @@ describe('PUT /api/auth/password', () => {
     expect((await refresh(t, elsewhere.refresh)).status).toBe(401);
     expect((await check(res.body.data.accessToken)).status).toBe(200);
     expect((await signIn(t, { email: user.email, password: PASSPHRASES.renewed })).token).toEqual(expect.any(String));
-    const audit = await t.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'auth.password_change').where('target_id', '=', String(user.id)).execute();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'auth.password_change')
+      .where('target_id', '=', String(user.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_email).toBe(user.email);
     expect(JSON.stringify(audit[0])).not.toContain('argon2');

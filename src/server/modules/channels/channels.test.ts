@@ -85,7 +85,9 @@ describe('GET /api/channels/:id', () => {
   it('finds a channel by YouTube id or numeric id with totals and sorted videos', async () => {
     const { data } = FireDepartmentsResponseSchema.parse((await getJson(t.app, '/api/channels/fire-departments')).body);
     const seoul = data.channels[0]!;
-    const byChannelId = ChannelDetailResponseSchema.parse((await getJson(t.app, `/api/channels/${seoul.channel_id}?sort=views&limit=5`)).body);
+    const byChannelId = ChannelDetailResponseSchema.parse(
+      (await getJson(t.app, `/api/channels/${seoul.channel_id}?sort=views&limit=5`)).body,
+    );
     const byId = ChannelDetailResponseSchema.parse((await getJson(t.app, `/api/channels/${seoul.id}?sort=views&limit=5`)).body);
     expect(byId.data.channel.channel_id).toBe(seoul.channel_id);
     expect(byChannelId.data.videos.map((v) => v.video_id)).toEqual(byId.data.videos.map((v) => v.video_id));

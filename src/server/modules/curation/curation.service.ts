@@ -51,10 +51,14 @@ export function toCurationItem(row: CurationItemRow, categories: ReadonlyMap<num
     uploadDate: iso(row.upload_date)!,
     videoStatus: row.video_status,
     keywordId: row.video_keyword_id,
-    suggestedKeyword: row.suggested_keyword_id !== null && row.suggested_keyword !== null
-      ? { id: row.suggested_keyword_id, keyword: row.suggested_keyword, slug: row.suggested_keyword_slug! }
-      : null,
-    suggestedCategories: row.suggested_category_ids.map(Number).filter((id) => categories.has(id)).map((id) => ({ id, name: categories.get(id)! })),
+    suggestedKeyword:
+      row.suggested_keyword_id !== null && row.suggested_keyword !== null
+        ? { id: row.suggested_keyword_id, keyword: row.suggested_keyword, slug: row.suggested_keyword_slug! }
+        : null,
+    suggestedCategories: row.suggested_category_ids
+      .map(Number)
+      .filter((id) => categories.has(id))
+      .map((id) => ({ id, name: categories.get(id)! })),
     confidence: round(Number(row.confidence)),
     reason: row.reason,
     createdAt: iso(row.created_at)!,
@@ -104,7 +108,9 @@ export class CurationService {
       const out: { id: number; ok: boolean; state?: 'approved' | 'rejected'; code?: string; message?: string }[] = [];
       for (const id of ids) {
         const item = locked.get(id);
-        const refusal = item ? await this.#check(trx, item, { action: body.action, note: body.note }) : notFound(CURATION_MESSAGES.notFound);
+        const refusal = item
+          ? await this.#check(trx, item, { action: body.action, note: body.note })
+          : notFound(CURATION_MESSAGES.notFound);
         if (refusal || !item) {
           out.push({ id, ok: false, code: refusal!.code, message: refusal!.message });
           continue;
@@ -115,7 +121,9 @@ export class CurationService {
         out.push({ id, ok: true, state: body.action === 'approve' ? 'approved' : 'rejected' });
       }
       if (!out.some((r) => r.ok)) {
-        throw out.every((r) => r.code === 'NOT_FOUND') ? notFound(CURATION_MESSAGES.notFound) : conflict('NOTHING_TO_DECIDE', CURATION_MESSAGES.noneDecidable);
+        throw out.every((r) => r.code === 'NOT_FOUND')
+          ? notFound(CURATION_MESSAGES.notFound)
+          : conflict('NOTHING_TO_DECIDE', CURATION_MESSAGES.noneDecidable);
       }
       await refreshKeywordTotals(trx, keywords);
       await refreshChannelTotals(trx, channels);
@@ -148,25 +156,40 @@ export class CurationService {
     if (videoStatus !== 'deleted') await setVideoStatus(trx, item.video_id, videoStatus, keywordId, now);
     const state = approve ? 'approved' : 'rejected';
     await markDecided(trx, Number(item.id), { state, decidedBy: request.principal?.user.id ?? null, note: decision.note || null, now });
-    await recordAudit(this.#ctx, request, {
-      action: `curation.${decision.action}`,
-      targetType: 'curation_item',
-      targetId: Number(item.id),
-      before: { state: item.state, videoId: item.video_id, videoStatus: item.video_status, keywordId: item.video_keyword_id, suggestedKeywordId: item.suggested_keyword_id, confidence: round(Number(item.confidence)) },
-      after: {
-        state,
-        videoStatus,
-        keywordId,
-        ...(approve ? { overridden: keywordId !== item.suggested_keyword_id } : {}),
-        note: decision.note || null,
-        ...(decision.bulk ? { bulk: true } : {}),
+    await recordAudit(
+      this.#ctx,
+      request,
+      {
+        action: `curation.${decision.action}`,
+        targetType: 'curation_item',
+        targetId: Number(item.id),
+        before: {
+          state: item.state,
+          videoId: item.video_id,
+          videoStatus: item.video_status,
+          keywordId: item.video_keyword_id,
+          suggestedKeywordId: item.suggested_keyword_id,
+          confidence: round(Number(item.confidence)),
+        },
+        after: {
+          state,
+          videoStatus,
+          keywordId,
+          ...(approve ? { overridden: keywordId !== item.suggested_keyword_id } : {}),
+          note: decision.note || null,
+          ...(decision.bulk ? { bulk: true } : {}),
+        },
       },
-    }, trx);
+      trx,
+    );
     return { keywords: [keywordId, item.video_keyword_id], channel: item.channel_id };
   }
 
   async #withCategories(rows: CurationItemRow[]) {
-    const names = await categoryNames(this.#ctx.db, rows.flatMap((row) => row.suggested_category_ids.map(Number)));
+    const names = await categoryNames(
+      this.#ctx.db,
+      rows.flatMap((row) => row.suggested_category_ids.map(Number)),
+    );
     const byId = new Map(names.map((c) => [c.id, c.name]));
     return rows.map((row) => toCurationItem(row, byId));
   }

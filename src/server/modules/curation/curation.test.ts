@@ -32,7 +32,13 @@ async function queued(title: string, extra: { tags?: string[]; description?: str
 }
 
 const audits = (id: number) =>
-  db().selectFrom('audit_log').selectAll().where('target_type', '=', 'curation_item').where('target_id', '=', String(id)).orderBy('id').execute();
+  db()
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target_type', '=', 'curation_item')
+    .where('target_id', '=', String(id))
+    .orderBy('id')
+    .execute();
 const video = (videoId: string) => db().selectFrom('videos').selectAll().where('video_id', '=', videoId).executeTakeFirstOrThrow();
 const keywordVideos = async (slug: string) => {
   const res = await call(t, 'GET', `/api/keywords/${encodeURIComponent(slug)}/videos?limit=100`, null);
@@ -63,7 +69,11 @@ describe('GET /api/admin/curation', () => {
       decidedAt: null,
     });
     expect(item.confidence).toBeGreaterThan(0);
-    expect(data.find((i) => i.id === newer.id)).toMatchObject({ suggestedKeyword: null, confidence: 0, reason: '일치하는 키워드가 없습니다' });
+    expect(data.find((i) => i.id === newer.id)).toMatchObject({
+      suggestedKeyword: null,
+      confidence: 0,
+      reason: '일치하는 키워드가 없습니다',
+    });
   });
 
   it('pages and filters by state, and validates the query in Korean', async () => {
@@ -72,7 +82,11 @@ describe('GET /api/admin/curation', () => {
     expect(page.pagination).toMatchObject({ page: 2, limit: 1 });
     const bad = await call(t, 'GET', '/api/admin/curation?state=maybe', token);
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'state', message: expect.stringMatching(/^'state' 값[은이] /) });
+    expect(bad.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'state',
+      message: expect.stringMatching(/^'state' 값[은이] /),
+    });
     expect((await call(t, 'GET', '/api/admin/curation?limit=500', token)).body.error.field).toBe('limit');
   });
 });
@@ -82,14 +96,29 @@ describe('POST /api/admin/curation/:id/approve', () => {
     const slug = 'test-소화기-사용법';
     const { id, videoId } = await queued('소화기의 올바른 사용법', { tags: ['소화기'] });
     expect(await keywordVideos(slug)).not.toContain(videoId); // fills the public cache
-    const totalBefore = (await db().selectFrom('keyword_master').select('total_videos').where('id', '=', catalogue.keywords.extinguisher).executeTakeFirstOrThrow()).total_videos;
+    const totalBefore = (
+      await db()
+        .selectFrom('keyword_master')
+        .select('total_videos')
+        .where('id', '=', catalogue.keywords.extinguisher)
+        .executeTakeFirstOrThrow()
+    ).total_videos;
 
     const res = await call(t, 'POST', `/api/admin/curation/${id}/approve`, token, {});
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { data } = CurationItemResponseSchema.parse(res.body);
-    expect(data).toMatchObject({ state: 'approved', videoStatus: 'published', keywordId: catalogue.keywords.extinguisher, decidedBy: expect.stringContaining('@') });
+    expect(data).toMatchObject({
+      state: 'approved',
+      videoStatus: 'published',
+      keywordId: catalogue.keywords.extinguisher,
+      decidedBy: expect.stringContaining('@'),
+    });
     expect(await video(videoId)).toMatchObject({ status: 'published', keyword_id: catalogue.keywords.extinguisher });
-    const totals = await db().selectFrom('keyword_master').select('total_videos').where('id', '=', catalogue.keywords.extinguisher).executeTakeFirstOrThrow();
+    const totals = await db()
+      .selectFrom('keyword_master')
+      .select('total_videos')
+      .where('id', '=', catalogue.keywords.extinguisher)
+      .executeTakeFirstOrThrow();
     expect(totals.total_videos).toBe(totalBefore + 1);
     expect(await keywordVideos(slug)).toContain(videoId);
     expect((await call(t, 'GET', `/api/videos/${videoId}`, null)).status).toBe(200);
@@ -97,12 +126,20 @@ describe('POST /api/admin/curation/:id/approve', () => {
     const [entry] = await audits(id);
     expect(entry).toMatchObject({ action: 'curation.approve', actor_id: adminId });
     expect(entry!.before).toMatchObject({ state: 'pending', videoStatus: 'draft', suggestedKeywordId: catalogue.keywords.extinguisher });
-    expect(entry!.after).toMatchObject({ state: 'approved', videoStatus: 'published', keywordId: catalogue.keywords.extinguisher, overridden: false });
+    expect(entry!.after).toMatchObject({
+      state: 'approved',
+      videoStatus: 'published',
+      keywordId: catalogue.keywords.extinguisher,
+      overridden: false,
+    });
   });
 
   it('lets the expert choose another keyword', async () => {
     const { id, videoId } = await queued('채널 공지: 현장 훈련 연습');
-    const res = await call(t, 'POST', `/api/admin/curation/${id}/approve`, token, { keywordId: catalogue.keywords.cpr, note: '심폐소생술 실습 영상' });
+    const res = await call(t, 'POST', `/api/admin/curation/${id}/approve`, token, {
+      keywordId: catalogue.keywords.cpr,
+      note: '심폐소생술 실습 영상',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ keywordId: catalogue.keywords.cpr, decisionNote: '심폐소생술 실습 영상' });
     expect(await video(videoId)).toMatchObject({ status: 'published', keyword_id: catalogue.keywords.cpr });
@@ -161,7 +198,15 @@ describe('POST /api/admin/curation/:id/reject', () => {
     expect(entry!.after).toMatchObject({ state: 'rejected', videoStatus: 'archived', note: '광고 영상' });
     // No body at all is fine too.
     const other = await queued('채널 공지사항 3');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/curation/${other.id}/reject`, headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin', authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/curation/${other.id}/reject`,
+          headers: { 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin', authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -172,7 +217,10 @@ describe('POST /api/admin/curation/bulk', () => {
     const none = await queued('채널 공지사항 4');
     const decided = await queued('분말소화기 교체');
     await call(t, 'POST', `/api/admin/curation/${decided.id}/reject`, token, {});
-    const res = await call(t, 'POST', '/api/admin/curation/bulk', token, { ids: [a.id, b.id, none.id, decided.id, 99999999, a.id], action: 'approve' });
+    const res = await call(t, 'POST', '/api/admin/curation/bulk', token, {
+      ids: [a.id, b.id, none.id, decided.id, 99999999, a.id],
+      action: 'approve',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { data } = CurationBulkResponseSchema.parse(res.body);
     expect(data).toMatchObject({ decided: 2, failed: 3 });

@@ -10,7 +10,10 @@ import { toKeyword, type KeywordRow } from '../mappers.ts';
 
 /** Attaches each keyword's categories (one query for the whole page). */
 export async function withCategories(ctx: AppContext, rows: KeywordRow[]): Promise<Keyword[]> {
-  const links = await categoriesOfKeywords(ctx.db, rows.map((row) => row.id));
+  const links = await categoriesOfKeywords(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
     toKeyword(
       row,

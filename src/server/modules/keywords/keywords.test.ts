@@ -34,7 +34,9 @@ describe('GET /api/keywords', () => {
     const byCategory = KeywordListResponseSchema.parse((await getJson(t.app, `/api/keywords?category=${cat}&limit=100`)).body);
     expect(byCategory.data.length).toBeGreaterThan(0);
     expect(byCategory.data.every((k) => k.categories.some((c) => c.slug === cat))).toBe(true);
-    const search = KeywordListResponseSchema.parse((await getJson(t.app, `/api/keywords?search=${encodeURIComponent('소화기')}&limit=100`)).body);
+    const search = KeywordListResponseSchema.parse(
+      (await getJson(t.app, `/api/keywords?search=${encodeURIComponent('소화기')}&limit=100`)).body,
+    );
     expect(search.data.length).toBeGreaterThan(0);
     expect(search.data.every((k) => k.keyword.includes('소화기'))).toBe(true);
     const unknown = KeywordListResponseSchema.parse((await getJson(t.app, '/api/keywords?category=unknown-cat')).body);
@@ -82,12 +84,18 @@ describe('GET /api/keywords/:slug', () => {
 
   it('counts one page view per visitor session and shows it live', async () => {
     const view = (session: string) =>
-      t.app.inject({ method: 'POST', url: `/api/keywords/${slugUrl(top.slug)}/view`, headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session } });
-    const before = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary.pageViews;
+      t.app.inject({
+        method: 'POST',
+        url: `/api/keywords/${slugUrl(top.slug)}/view`,
+        headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session },
+      });
+    const before = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary
+      .pageViews;
     expect((await view('visitor-one-123')).json().data).toEqual({ counted: true, pageViews: before + 1 });
     expect((await view('visitor-one-123')).json().data).toEqual({ counted: false, pageViews: before + 1 });
     expect((await view('visitor-two-456')).json().data).toEqual({ counted: true, pageViews: before + 2 });
-    const after = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary.pageViews;
+    const after = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary
+      .pageViews;
     expect(after).toBe(before + 2);
   });
 });
@@ -127,13 +135,21 @@ describe('GET /api/keywords/:slug/export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(top.slug)}.csv`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('번호,영상 ID,제목,채널,채널 유형,조회수,좋아요,댓글,길이,업로드일,영상 주소');
     expect(lines.length).toBe(top.total_videos + 1);
   });
 
   it('neutralises formula-like cells and quotes commas and quotes', async () => {
-    const target = await t.ctx.db.selectFrom('videos').select(['id']).where('keyword_id', '=', top.id).where('status', '=', 'published').executeTakeFirstOrThrow();
+    const target = await t.ctx.db
+      .selectFrom('videos')
+      .select(['id'])
+      .where('keyword_id', '=', top.id)
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
     await t.ctx.db.updateTable('videos').set({ title: '=HYPERLINK("http://evil","클릭"), 진짜' }).where('id', '=', target.id).execute();
     const res = await t.app.inject({ method: 'GET', url: `/api/keywords/${slugUrl(top.slug)}/export` });
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"",""클릭""), 진짜"`);

@@ -11,7 +11,22 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => t?.close());
 
-const QUERIES = ['소방', '화재', '안전', '소화기', '심폐소생술', '소화기 사용법', '지진 대피', '119', '소방관 훈련', 'fire', '완강기', '산불 예방', '어린이 안전', 'ㅅㅎㄱ'];
+const QUERIES = [
+  '소방',
+  '화재',
+  '안전',
+  '소화기',
+  '심폐소생술',
+  '소화기 사용법',
+  '지진 대피',
+  '119',
+  '소방관 훈련',
+  'fire',
+  '완강기',
+  '산불 예방',
+  '어린이 안전',
+  'ㅅㅎㄱ',
+];
 
 describe('bounded relevance ranking equals exact ranking on the demo catalogue', () => {
   it.each(QUERIES)('%s: pages 1–2 match', async (text) => {

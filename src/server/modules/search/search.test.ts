@@ -28,9 +28,15 @@ const q = (text: string, extra = '') => search(`q=${encodeURIComponent(text)}${e
 async function scanCount(groups: string[][]): Promise<number> {
   const haystack = sql`lower(v.title || ' ' || v.channel_name || ' ' || array_to_string(v.tags, ' ') || ' ' || v.description)`;
   const conditions = groups.map(
-    (terms) => sql`(${sql.join(terms.map((term) => sql`strpos(${haystack}, ${term}) > 0`), sql` OR `)})`,
+    (terms) =>
+      sql`(${sql.join(
+        terms.map((term) => sql`strpos(${haystack}, ${term}) > 0`),
+        sql` OR `,
+      )})`,
   );
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM videos v WHERE v.status IN ('published', '') AND ${sql.join(conditions, sql` AND `)}`.execute(t.ctx.db);
+  const result = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM videos v WHERE v.status IN ('published', '') AND ${sql.join(conditions, sql` AND `)}`.execute(t.ctx.db);
   return result.rows[0]!.n;
 }
 

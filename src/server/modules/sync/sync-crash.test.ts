@@ -24,7 +24,10 @@ afterAll(async () => {
 async function api(server: ChildServer, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(server.url + path, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json', ...SAME_ORIGIN_WRITE } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json', ...SAME_ORIGIN_WRITE } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -91,7 +94,7 @@ describe('a server killed mid-job (SIGKILL)', () => {
     const jobId = started.body.data.job.id as number;
     const midway = await waitFor(
       async () => (await api(first, `/api/admin/sync/jobs/${jobId}`, { token })).body.data.job,
-      (job) => job.progressDone >= 2 || job.state !== 'running' && job.state !== 'queued',
+      (job) => job.progressDone >= 2 || (job.state !== 'running' && job.state !== 'queued'),
     );
     await first.kill();
     expect(midway.state).toBe('running'); // killed mid-job, not after it

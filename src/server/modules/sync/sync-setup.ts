@@ -26,7 +26,10 @@ export function createServerSyncEngine(ctx: Omit<AppContext, 'sync'>, log: (mess
 
 /** Keys given in YOUTUBE_API_KEYS join the key store once (already-known keys are left alone). */
 export async function importConfiguredKeys(ctx: AppContext, config: AppConfig): Promise<number> {
-  const keys = (config.YOUTUBE_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const keys = (config.YOUTUBE_API_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   let added = 0;
   for (const [index, key] of keys.entries()) {
     try {
@@ -46,8 +49,8 @@ export function runSyncInBackground(app: FastifyInstance, ctx: AppContext, log: 
   app.addHook('onReady', async () => {
     ctx.sync.runner.start();
     const check = () =>
-      void runDueSchedules(ctx.db, (kind, params) => ctx.sync.enqueue(kind, params, { trigger: 'schedule' }), ctx.now(), log).catch((error: unknown) =>
-        log(`예약 확인 실패: ${String(error)}`),
+      void runDueSchedules(ctx.db, (kind, params) => ctx.sync.enqueue(kind, params, { trigger: 'schedule' }), ctx.now(), log).catch(
+        (error: unknown) => log(`예약 확인 실패: ${String(error)}`),
       );
     check();
     timer = setInterval(check, SCHEDULE_CHECK_MS);

@@ -54,7 +54,10 @@ describe('starting syncs', () => {
     const kind = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'everything' });
     expect(kind).toMatchObject({ status: 400, body: { error: { field: 'kind' } } });
     const keyword = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'keyword' });
-    expect(keyword).toMatchObject({ status: 400, body: { error: { field: 'keywordSlug', message: "'keywordSlug': 키워드 수집에는 키워드를 골라야 합니다." } } });
+    expect(keyword).toMatchObject({
+      status: 400,
+      body: { error: { field: 'keywordSlug', message: "'keywordSlug': 키워드 수집에는 키워드를 골라야 합니다." } },
+    });
     const channel = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'full', channelIds: ['UCnotOurs000000000000000'] });
     expect(channel).toMatchObject({ status: 400, body: { error: { field: 'channelIds' } } });
   });
@@ -68,7 +71,10 @@ describe('starting syncs', () => {
 
   it('two concurrent starts for one channel: one is queued, the other answered 409', async () => {
     const body = { kind: 'full', channelIds: [channelId] };
-    const answers = await Promise.all([call(t, 'POST', '/api/admin/sync/jobs', token, body), call(t, 'POST', '/api/admin/sync/jobs', token, body)]);
+    const answers = await Promise.all([
+      call(t, 'POST', '/api/admin/sync/jobs', token, body),
+      call(t, 'POST', '/api/admin/sync/jobs', token, body),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
     expect(answers.find((a) => a.status === 409)!.body.error.code).toBe('SYNC_JOB_CONFLICT');
     await t.ctx.sync.runner.runOne();
@@ -99,7 +105,9 @@ describe('starting syncs', () => {
     const statsJob = (await call(t, 'GET', `/api/admin/sync/jobs/${stats.body.data.job.id}`, token)).body.data.job;
     expect(statsJob.state).toBe('succeeded');
     expect(statsJob.quotaSpent).toBeGreaterThan(0);
-    const slug = (await t.ctx.db.selectFrom('keyword_master').select('slug').where('status', '=', 'active').limit(1).executeTakeFirstOrThrow()).slug;
+    const slug = (
+      await t.ctx.db.selectFrom('keyword_master').select('slug').where('status', '=', 'active').limit(1).executeTakeFirstOrThrow()
+    ).slug;
     const keyword = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'keyword', keywordSlug: slug });
     expect(keyword.status).toBe(202);
     await t.ctx.sync.runner.runOne();
@@ -120,7 +128,10 @@ describe('starting syncs', () => {
 
 describe('test page and schedules', () => {
   it('calls an endpoint and shows the raw answer and its cost; the key cannot be overridden', async () => {
-    const res = await call(t, 'POST', '/api/admin/youtube/test', token, { endpoint: 'videos.list', params: { part: 'statistics', id: fake.state.uploadIds(channelId)[0]! } });
+    const res = await call(t, 'POST', '/api/admin/youtube/test', token, {
+      endpoint: 'videos.list',
+      params: { part: 'statistics', id: fake.state.uploadIds(channelId)[0]! },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 200, units: 1, keyHint: 'FAKE…001', body: { kind: 'youtube#videoListResponse' } });
     const sneaky = await call(t, 'POST', '/api/admin/youtube/test', token, { endpoint: 'videos.list', params: { key: 'other' } });

@@ -20,7 +20,8 @@ async function checkScope(ctx: AppContext, body: StartSyncBody): Promise<void> {
   if (body.channelIds?.length) {
     const found = await ctx.db.selectFrom('channel_master').select('channel_id').where('channel_id', 'in', body.channelIds).execute();
     const missing = body.channelIds.filter((id) => !found.some((row) => row.channel_id === id));
-    if (missing.length) throw new ApiError(400, 'VALIDATION_ERROR', `등록되지 않은 채널입니다: ${missing.slice(0, 3).join(', ')}`, 'channelIds');
+    if (missing.length)
+      throw new ApiError(400, 'VALIDATION_ERROR', `등록되지 않은 채널입니다: ${missing.slice(0, 3).join(', ')}`, 'channelIds');
   }
   if (body.keywordSlug) {
     const keyword = await ctx.db.selectFrom('keyword_master').select('id').where('slug', '=', body.keywordSlug).executeTakeFirst();
@@ -31,15 +32,25 @@ async function checkScope(ctx: AppContext, body: StartSyncBody): Promise<void> {
 export async function estimateSync(ctx: AppContext, body: StartSyncBody) {
   await checkScope(ctx, body);
   const figure = await ctx.sync.estimate(body.kind, jobParams(body));
-  const allowed = figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
+  const allowed =
+    figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
   return { ...figure, allowed };
 }
 
 export async function startSync(ctx: AppContext, request: FastifyRequest, body: StartSyncBody, retryOf?: number) {
   await checkScope(ctx, body);
   try {
-    const job = await ctx.sync.enqueue(body.kind, jobParams(body), { trigger: 'admin', userId: request.principal?.user.id ?? null, retryOf });
-    await recordAudit(ctx, request, { action: retryOf ? 'sync.retry' : 'sync.start', targetType: 'sync_job', targetId: job.id, after: { kind: job.kind, params: job.params, quotaEstimate: job.quota_estimate } });
+    const job = await ctx.sync.enqueue(body.kind, jobParams(body), {
+      trigger: 'admin',
+      userId: request.principal?.user.id ?? null,
+      retryOf,
+    });
+    await recordAudit(ctx, request, {
+      action: retryOf ? 'sync.retry' : 'sync.start',
+      targetType: 'sync_job',
+      targetId: job.id,
+      after: { kind: job.kind, params: job.params, quotaEstimate: job.quota_estimate },
+    });
     return toSyncJob(job);
   } catch (error) {
     if (error instanceof JobConflictError) throw new ApiError(409, 'SYNC_JOB_CONFLICT', error.message);
@@ -51,9 +62,15 @@ export async function startSync(ctx: AppContext, request: FastifyRequest, body: 
 export async function retrySync(ctx: AppContext, request: FastifyRequest, jobId: number) {
   const job = await getJob(ctx.db, jobId);
   if (!job) throw notFound('동기화 작업을 찾을 수 없습니다.');
-  if (job.state !== 'failed' && job.state !== 'cancelled') throw new ApiError(409, 'SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
+  if (job.state !== 'failed' && job.state !== 'cancelled')
+    throw new ApiError(409, 'SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
   const params = job.params as JobParams;
-  const body: StartSyncBody = { kind: job.kind as SyncJobKind, channelIds: params.channelIds, keywordSlug: params.keywordSlug, pages: params.pages as number | undefined };
+  const body: StartSyncBody = {
+    kind: job.kind as SyncJobKind,
+    channelIds: params.channelIds,
+    keywordSlug: params.keywordSlug,
+    pages: params.pages as number | undefined,
+  };
   return startSync(ctx, request, body, jobId);
 }
 
@@ -62,7 +79,13 @@ export async function cancelSync(ctx: AppContext, request: FastifyRequest, jobId
   if (!before) throw notFound('동기화 작업을 찾을 수 없습니다.');
   const after = await requestCancel(ctx.db, jobId, ctx.now());
   if (!after) throw new ApiError(409, 'SYNC_JOB_FINISHED', '이미 끝난 작업은 취소할 수 없습니다.');
-  await recordAudit(ctx, request, { action: 'sync.cancel', targetType: 'sync_job', targetId: jobId, before: { state: before.state }, after: { state: after.state, cancelRequested: after.cancel_requested } });
+  await recordAudit(ctx, request, {
+    action: 'sync.cancel',
+    targetType: 'sync_job',
+    targetId: jobId,
+    before: { state: before.state },
+    after: { state: after.state, cancelRequested: after.cancel_requested },
+  });
   return toSyncJob(after);
 }
 
@@ -85,7 +108,11 @@ export async function listSyncJobs(ctx: AppContext, query: { state?: string; kin
     rows = rows.where('sync_jobs.kind', '=', query.kind as never);
   }
   const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const page = await rows.orderBy('sync_jobs.id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  const page = await rows
+    .orderBy('sync_jobs.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
   return { jobs: page.map(toSyncJob), total: Number(total.n) };
 }
 
@@ -95,7 +122,11 @@ export async function getSyncJob(ctx: AppContext, jobId: number) {
   return toSyncJob(job);
 }
 
-export async function listJobItems(ctx: AppContext, jobId: number, query: { state?: 'succeeded' | 'failed' | 'skipped'; page: number; limit: number }) {
+export async function listJobItems(
+  ctx: AppContext,
+  jobId: number,
+  query: { state?: 'succeeded' | 'failed' | 'skipped'; page: number; limit: number },
+) {
   await getSyncJob(ctx, jobId);
   let base = ctx.db.selectFrom('sync_job_items').where('job_id', '=', jobId);
   if (query.state) base = base.where('state', '=', query.state);

@@ -66,11 +66,26 @@ describe('API documentation and unknown routes', () => {
     expect(res.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(res.body.paths);
     for (const path of [
-      '/api/health', '/api/statistics', '/api/videos', '/api/videos/popular', '/api/videos/{videoId}',
-      '/api/videos/{videoId}/view', '/api/channels', '/api/channels/counts', '/api/channels/fire-departments',
-      '/api/channels/stats', '/api/channels/{id}', '/api/categories', '/api/categories/{slug}', '/api/keywords',
-      '/api/keywords/suggest', '/api/keywords/{slug}', '/api/keywords/{slug}/videos', '/api/keywords/{slug}/view',
-      '/api/keywords/{slug}/export', '/api/search',
+      '/api/health',
+      '/api/statistics',
+      '/api/videos',
+      '/api/videos/popular',
+      '/api/videos/{videoId}',
+      '/api/videos/{videoId}/view',
+      '/api/channels',
+      '/api/channels/counts',
+      '/api/channels/fire-departments',
+      '/api/channels/stats',
+      '/api/channels/{id}',
+      '/api/categories',
+      '/api/categories/{slug}',
+      '/api/keywords',
+      '/api/keywords/suggest',
+      '/api/keywords/{slug}',
+      '/api/keywords/{slug}/videos',
+      '/api/keywords/{slug}/view',
+      '/api/keywords/{slug}/export',
+      '/api/search',
     ]) {
       expect(paths, path).toContain(path);
     }

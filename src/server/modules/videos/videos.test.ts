@@ -28,7 +28,10 @@ describe('GET /api/videos', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', 'in', ['draft', 'archived', 'deleted'])
       .executeTakeFirstOrThrow();
-    const all = await t.ctx.db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const all = await t.ctx.db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(hidden.n)).toBeGreaterThan(0);
     expect(body.pagination.total).toBe(Number(all.n) - Number(hidden.n));
     expect(body.pagination.totalPages).toBe(Math.ceil(body.pagination.total / 20));
@@ -149,7 +152,11 @@ describe('GET /api/videos/:videoId and POST …/view', () => {
   it('counts a view once per visitor session within 30 minutes', async () => {
     const [video] = (await list('?sort=likes')).data;
     const post = (session: string) =>
-      t.app.inject({ method: 'POST', url: `/api/videos/${video!.video_id}/view`, headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/videos/${video!.video_id}/view`,
+        headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session },
+      });
     const first = (await post('session-aaaaaaaa')).json();
     expect(first.data).toEqual({ counted: true, view_count: video!.view_count + 1 });
     const repeat = (await post('session-aaaaaaaa')).json();

@@ -28,11 +28,6 @@ export class ComponentErrorBoundary extends Component<Props, { error: Error | nu
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <ErrorState
-        message={this.props.message ?? COMPONENT_ERROR_MESSAGES.default}
-        onRetry={() => this.setState({ error: null })}
-      />
-    );
+    return <ErrorState message={this.props.message ?? COMPONENT_ERROR_MESSAGES.default} onRetry={() => this.setState({ error: null })} />;
   }
 }

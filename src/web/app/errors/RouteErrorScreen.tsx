@@ -8,10 +8,15 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error)) {
-    return <ErrorScreen title="화면을 불러오지 못했습니다" message="네트워크 연결을 확인한 뒤 다시 시도해 주세요. 사이트가 새로 배포되었다면 새로 고치면 해결됩니다." />;
+    return (
+      <ErrorScreen
+        title="화면을 불러오지 못했습니다"
+        message="네트워크 연결을 확인한 뒤 다시 시도해 주세요. 사이트가 새로 배포되었다면 새로 고치면 해결됩니다."
+      />
+    );
   }
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
-  const message = error instanceof Error ? error.message : status ?? String(error);
+  const message = error instanceof Error ? error.message : (status ?? String(error));
   const stack = error instanceof Error ? error.stack : undefined;
   return (
     <ErrorScreen title="예기치 않은 오류가 발생했습니다" message={status ?? message}>

@@ -22,10 +22,26 @@ export function Footer() {
         </div>
         <nav aria-label="바로가기">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-            <li><Link className="inline-flex min-h-11 items-center hover:text-fg" to="/search/advanced">상세 검색</Link></li>
-            <li><Link className="inline-flex min-h-11 items-center hover:text-fg" to="/channels-old">전체 채널 표</Link></li>
-            <li><Link className="inline-flex min-h-11 items-center hover:text-fg" to="/audience-network/children">대상별 안전 주제</Link></li>
-            <li><Link className="inline-flex min-h-11 items-center hover:text-fg" to="/diagnostic">서비스 상태</Link></li>
+            <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/search/advanced">
+                상세 검색
+              </Link>
+            </li>
+            <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/channels-old">
+                전체 채널 표
+              </Link>
+            </li>
+            <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/audience-network/children">
+                대상별 안전 주제
+              </Link>
+            </li>
+            <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/diagnostic">
+                서비스 상태
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

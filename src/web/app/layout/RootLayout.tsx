@@ -10,9 +10,15 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <FrameTop
-      progress={navigation.state === 'loading' && (
-        <div role="progressbar" aria-label="화면을 불러오는 중" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-strong" />
-      )}
+      progress={
+        navigation.state === 'loading' && (
+          <div
+            role="progressbar"
+            aria-label="화면을 불러오는 중"
+            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-strong"
+          />
+        )
+      }
       main={
         <Suspense fallback={<Spinner />}>
           <Outlet />
@@ -30,7 +36,17 @@ export function RootLayout() {
  * Skip link, header and main landmark: also rendered to static HTML at build time (static-shell.tsx), so
  * the server's first answer already paints them; keep the two identical.
  */
-export function FrameTop({ progress, main, children, inert }: { progress?: ReactNode; main?: ReactNode; children?: ReactNode; inert?: boolean }) {
+export function FrameTop({
+  progress,
+  main,
+  children,
+  inert,
+}: {
+  progress?: ReactNode;
+  main?: ReactNode;
+  children?: ReactNode;
+  inert?: boolean;
+}) {
   return (
     <div className="flex min-h-screen flex-col" inert={inert || undefined}>
       <a

@@ -21,7 +21,16 @@ interface ChartWrapperProps {
 
 export const CHART_COLORS = ['#e5484d', '#3e8ef7', '#30a46c', '#f5a524', '#8e4ec6'];
 
-export function ChartWrapper({ type, data, xKey, series, title, height = 320, layout = 'horizontal', valueFormatter = formatKoreanNumber }: ChartWrapperProps) {
+export function ChartWrapper({
+  type,
+  data,
+  xKey,
+  series,
+  title,
+  height = 320,
+  layout = 'horizontal',
+  valueFormatter = formatKoreanNumber,
+}: ChartWrapperProps) {
   const vertical = layout === 'vertical';
   const axisProps = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 12 } };
   const common = (
@@ -75,18 +84,26 @@ export function ChartWrapper({ type, data, xKey, series, title, height = 320, la
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="border-b border-line py-1 pr-3">항목</th>
+                <th scope="col" className="border-b border-line py-1 pr-3">
+                  항목
+                </th>
                 {series.map((s) => (
-                  <th key={s.key} scope="col" className="border-b border-line py-1 pr-3">{s.label}</th>
+                  <th key={s.key} scope="col" className="border-b border-line py-1 pr-3">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {data.map((row) => (
                 <tr key={String(row[xKey])}>
-                  <th scope="row" className="py-1 pr-3 font-normal text-fg">{row[xKey]}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal text-fg">
+                    {row[xKey]}
+                  </th>
                   {series.map((s) => (
-                    <td key={s.key} className="py-1 pr-3 tabular-nums text-fg">{valueFormatter(Number(row[s.key] ?? 0))}</td>
+                    <td key={s.key} className="py-1 pr-3 tabular-nums text-fg">
+                      {valueFormatter(Number(row[s.key] ?? 0))}
+                    </td>
                   ))}
                 </tr>
               ))}

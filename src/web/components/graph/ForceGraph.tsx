@@ -33,7 +33,9 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
   const { nodes, drag } = useForceLayout(input, links, width < 640 ? spread * 0.7 : spread, aspect);
   const [view, setView] = useState({ k: 1, x: 0, y: 0 });
   const [hover, setHover] = useState<string | null>(null);
-  const gesture = useRef<{ kind: 'pan' | 'node'; id?: string; startX: number; startY: number; moved: boolean; view: typeof view } | null>(null);
+  const gesture = useRef<{ kind: 'pan' | 'node'; id?: string; startX: number; startY: number; moved: boolean; view: typeof view } | null>(
+    null,
+  );
 
   useEffect(() => {
     const box = boxRef.current;
@@ -96,9 +98,15 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
   return (
     <div className="relative">
       <div className="absolute right-3 top-3 z-10 flex gap-1">
-        <button type="button" className={zoomButton} aria-label="확대" onClick={() => setView((v) => ({ ...v, k: clampZoom(v.k * 1.25) }))}><Plus aria-hidden="true" className="h-5 w-5" /></button>
-        <button type="button" className={zoomButton} aria-label="축소" onClick={() => setView((v) => ({ ...v, k: clampZoom(v.k / 1.25) }))}><Minus aria-hidden="true" className="h-5 w-5" /></button>
-        <button type="button" className={zoomButton} aria-label="처음 크기로" onClick={() => setView({ k: 1, x: 0, y: 0 })}><RotateCcw aria-hidden="true" className="h-5 w-5" /></button>
+        <button type="button" className={zoomButton} aria-label="확대" onClick={() => setView((v) => ({ ...v, k: clampZoom(v.k * 1.25) }))}>
+          <Plus aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button type="button" className={zoomButton} aria-label="축소" onClick={() => setView((v) => ({ ...v, k: clampZoom(v.k / 1.25) }))}>
+          <Minus aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button type="button" className={zoomButton} aria-label="처음 크기로" onClick={() => setView({ k: 1, x: 0, y: 0 })}>
+          <RotateCcw aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
       <div
         ref={boxRef}
@@ -118,7 +126,18 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
             {links.map((l) => {
               const s = byId.get(l.source);
               const t = byId.get(l.target);
-              return s && t ? <line key={`${l.source}-${l.target}`} x1={s.x} y1={s.y} x2={t.x} y2={t.y} stroke="currentColor" strokeOpacity={0.18} strokeWidth={1.5} /> : null;
+              return s && t ? (
+                <line
+                  key={`${l.source}-${l.target}`}
+                  x1={s.x}
+                  y1={s.y}
+                  x2={t.x}
+                  y2={t.y}
+                  stroke="currentColor"
+                  strokeOpacity={0.18}
+                  strokeWidth={1.5}
+                />
+              ) : null;
             })}
             {nodes.map((n) => {
               const Icon = n.icon;
@@ -133,9 +152,33 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
                   onPointerEnter={() => setHover(n.id)}
                   onPointerLeave={() => setHover((h) => (h === n.id ? null : h))}
                 >
-                  <circle r={n.radius} fill={n.color} stroke={active ? 'currentColor' : 'white'} strokeOpacity={active ? 1 : 0.6} strokeWidth={active ? 3 : 1.5} />
-                  {Icon && <Icon x={-n.radius * 0.45} y={-n.radius * 0.45} width={n.radius * 0.9} height={n.radius * 0.9} color="white" strokeWidth={2} />}
-                  <text y={n.radius + 15} textAnchor="middle" fontSize={n.pinned ? 15 : 12} fontWeight={n.pinned ? 800 : 600} fill="currentColor" stroke="var(--surface)" strokeWidth={4} paintOrder="stroke">
+                  <circle
+                    r={n.radius}
+                    fill={n.color}
+                    stroke={active ? 'currentColor' : 'white'}
+                    strokeOpacity={active ? 1 : 0.6}
+                    strokeWidth={active ? 3 : 1.5}
+                  />
+                  {Icon && (
+                    <Icon
+                      x={-n.radius * 0.45}
+                      y={-n.radius * 0.45}
+                      width={n.radius * 0.9}
+                      height={n.radius * 0.9}
+                      color="white"
+                      strokeWidth={2}
+                    />
+                  )}
+                  <text
+                    y={n.radius + 15}
+                    textAnchor="middle"
+                    fontSize={n.pinned ? 15 : 12}
+                    fontWeight={n.pinned ? 800 : 600}
+                    fill="currentColor"
+                    stroke="var(--surface)"
+                    strokeWidth={4}
+                    paintOrder="stroke"
+                  >
                     {n.label}
                   </text>
                 </g>

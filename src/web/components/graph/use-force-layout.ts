@@ -1,5 +1,14 @@
 // d3-force layout kept in a ref; React re-renders on ticks (one frame at a time) while dragging.
-import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type Simulation, type SimulationNodeDatum } from 'd3-force';
+import {
+  forceCollide,
+  forceLink,
+  forceManyBody,
+  forceSimulation,
+  forceX,
+  forceY,
+  type Simulation,
+  type SimulationNodeDatum,
+} from 'd3-force';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 export interface LayoutNode extends SimulationNodeDatum {
@@ -15,7 +24,12 @@ export interface LayoutLink {
 }
 
 /** `aspect` = box height / width: a tall box pulls nodes harder towards the vertical axis. */
-export function useForceLayout<N extends LayoutNode>(inputNodes: readonly N[], inputLinks: readonly LayoutLink[], spread = 1, aspect = 0.6) {
+export function useForceLayout<N extends LayoutNode>(
+  inputNodes: readonly N[],
+  inputLinks: readonly LayoutLink[],
+  spread = 1,
+  aspect = 0.6,
+) {
   const [, setFrame] = useState(0);
   const simRef = useRef<Simulation<N, undefined> | null>(null);
   const frameRef = useRef(0);
@@ -24,7 +38,13 @@ export function useForceLayout<N extends LayoutNode>(inputNodes: readonly N[], i
   useEffect(() => {
     const links = inputLinks.map((l) => ({ ...l }));
     const sim = forceSimulation<N>(nodes)
-      .force('link', forceLink<N, (typeof links)[number] & { source: string | N; target: string | N }>(links as never).id((d) => d.id).distance((l) => (l as LayoutLink).distance ?? 120 * spread).strength(0.6))
+      .force(
+        'link',
+        forceLink<N, (typeof links)[number] & { source: string | N; target: string | N }>(links as never)
+          .id((d) => d.id)
+          .distance((l) => (l as LayoutLink).distance ?? 120 * spread)
+          .strength(0.6),
+      )
       .force('charge', forceManyBody<N>().strength(-260 * spread))
       .force('collide', forceCollide<N>((d) => d.radius + 16).strength(0.9))
       .force('x', forceX<N>(0).strength(0.04 * Math.max(1, aspect * 2.5)))

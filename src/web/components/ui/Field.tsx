@@ -16,7 +16,9 @@ export function SelectField({ label, value, onChange, options, className = '', t
   const id = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-muted">{label}</label>
+      <label htmlFor={id} className="text-sm font-semibold text-muted">
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={fieldClass} data-testid={testId}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

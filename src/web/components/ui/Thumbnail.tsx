@@ -2,7 +2,13 @@
 // Search results (`retry`) retry the video's image 3 times with back-off, then the stored thumbnail;
 // the default image is shown meanwhile, so a slow or blocked image host never leaves a blank card.
 import { useEffect, useState } from 'react';
-import { DEFAULT_THUMBNAIL, THUMBNAIL_ATTEMPT_MS, nextCandidateAfterError, searchThumbnailPlan, thumbnailCandidates } from '../../lib/thumbnails.ts';
+import {
+  DEFAULT_THUMBNAIL,
+  THUMBNAIL_ATTEMPT_MS,
+  nextCandidateAfterError,
+  searchThumbnailPlan,
+  thumbnailCandidates,
+} from '../../lib/thumbnails.ts';
 
 interface ThumbnailProps {
   videoId: string | null | undefined;
@@ -74,7 +80,10 @@ function RetryingThumbnail({ videoId, storedUrl, className = '', eager = false }
 
   useEffect(() => {
     if (!retrying || !plan.first) return;
-    const attempts = [...plan.retries.map((delay) => ({ url: plan.first!, delay })), ...(plan.stored ? [{ url: plan.stored, delay: 0 }] : [])];
+    const attempts = [
+      ...plan.retries.map((delay) => ({ url: plan.first!, delay })),
+      ...(plan.stored ? [{ url: plan.stored, delay: 0 }] : []),
+    ];
     let timer: ReturnType<typeof setTimeout> | undefined;
     let probe: HTMLImageElement | null = null;
     const attempt = (n: number) => {
@@ -121,7 +130,13 @@ function RetryingThumbnail({ videoId, storedUrl, className = '', eager = false }
   );
 }
 
-function ThumbnailImage({ src, eager, className, onLoad, onError }: {
+function ThumbnailImage({
+  src,
+  eager,
+  className,
+  onLoad,
+  onError,
+}: {
   src: string;
   eager: boolean;
   className: string;

@@ -8,7 +8,16 @@ import { Thumbnail } from './Thumbnail.tsx';
 
 export type CardVideo = Pick<
   Video,
-  'video_id' | 'title' | 'channel_name' | 'thumbnail_url' | 'view_count' | 'upload_date' | 'duration' | 'duration_display' | 'is_new' | 'video_url'
+  | 'video_id'
+  | 'title'
+  | 'channel_name'
+  | 'thumbnail_url'
+  | 'view_count'
+  | 'upload_date'
+  | 'duration'
+  | 'duration_display'
+  | 'is_new'
+  | 'video_url'
 > & { description?: string };
 
 interface VideoCardProps {
@@ -37,7 +46,19 @@ const DESCRIPTION_MAX = 150;
 
 /** Memoised: lists re-render on every filter keystroke and page-view refresh; the cards need not. */
 export const VideoCard = memo(function VideoCard(props: VideoCardProps) {
-  const { video, position = 0, ranked = false, terms, relatedTerms, layout = 'grid', modalHref, onOpenModal, eager, retryThumbnail, headingLevel = 'h3' } = props;
+  const {
+    video,
+    position = 0,
+    ranked = false,
+    terms,
+    relatedTerms,
+    layout = 'grid',
+    modalHref,
+    onOpenModal,
+    eager,
+    retryThumbnail,
+    headingLevel = 'h3',
+  } = props;
   const rank = ranked ? RANKS[position] : undefined;
   const duration = video.duration_display ?? formatDuration(video.duration);
   const Heading = headingLevel;
@@ -62,7 +83,13 @@ export const VideoCard = memo(function VideoCard(props: VideoCardProps) {
         }`}
       >
         <div className={`relative shrink-0 overflow-hidden bg-surface-2 ${isList ? 'aspect-video w-36 sm:w-64' : 'aspect-video w-full'}`}>
-          <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} eager={eager} retry={retryThumbnail} className="transition duration-300 group-hover:scale-105" />
+          <Thumbnail
+            videoId={video.video_id}
+            storedUrl={video.thumbnail_url}
+            eager={eager}
+            retry={retryThumbnail}
+            className="transition duration-300 group-hover:scale-105"
+          />
           <span className="absolute bottom-1.5 right-1.5 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
             <span className="sr-only">재생 시간 </span>
             {duration}

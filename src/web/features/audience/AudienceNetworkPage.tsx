@@ -42,7 +42,14 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
   }, [going, navigate]);
 
   const { nodes, links } = useMemo(() => {
-    const centre: GraphNode = { id: 'centre', label: `${audience.name} (${audience.ageBand})`, radius: 44, color: audience.color, icon: audience.icon, pinned: true };
+    const centre: GraphNode = {
+      id: 'centre',
+      label: `${audience.name} (${audience.ageBand})`,
+      radius: 44,
+      color: audience.color,
+      icon: audience.icon,
+      pinned: true,
+    };
     const topicNodes: GraphNode[] = topics.map((t) => ({
       id: t.id,
       label: t.name.length > 12 ? `${t.name.slice(0, 11)}…` : t.name,
@@ -66,7 +73,9 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
           {audience.name} 맞춤 안전 주제 <span className="text-lg font-semibold text-muted">({audience.ageBand})</span>
         </h1>
         <p className="text-muted">{audience.summary}</p>
-        <p className="font-semibold" data-testid="topic-count">안전 주제 {topics.length}개 · 원이 클수록 먼저 알아 두면 좋은 주제예요.</p>
+        <p className="font-semibold" data-testid="topic-count">
+          안전 주제 {topics.length}개 · 원이 클수록 먼저 알아 두면 좋은 주제예요.
+        </p>
         <nav aria-label="다른 대상">
           <ul className="flex flex-wrap gap-2">
             {AUDIENCE_TYPES.map((type) => (
@@ -84,7 +93,13 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
         </nav>
       </header>
       <section aria-label="안전 주제 관계도" className="relative">
-        <ForceGraph nodes={nodes} links={links} label={`${audience.name} 안전 주제 ${topics.length}개 관계도. 같은 주제를 아래 목록에서도 볼 수 있습니다.`} height={mobile ? 480 : 640} spread={1.2} />
+        <ForceGraph
+          nodes={nodes}
+          links={links}
+          label={`${audience.name} 안전 주제 ${topics.length}개 관계도. 같은 주제를 아래 목록에서도 볼 수 있습니다.`}
+          height={mobile ? 480 : 640}
+          spread={1.2}
+        />
         {(loading || going) && <Spinner overlay label={going ? '관련 영상을 찾는 중...' : '관계도를 그리는 중...'} />}
       </section>
       <TopicList topics={topics} onChoose={(t) => setGoing(searchHrefFor(t))} />

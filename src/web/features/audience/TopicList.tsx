@@ -8,13 +8,17 @@ const PRIORITY_LABELS = { 1: '꼭 알아야 해요', 2: '알아 두면 좋아요
 export function TopicList({ topics, onChoose }: { topics: readonly SafetyTopic[]; onChoose: (topic: SafetyTopic) => void }) {
   return (
     <section aria-labelledby="topic-list-heading">
-      <h2 id="topic-list-heading" className="mb-4 text-2xl font-bold">주제 목록으로 보기</h2>
+      <h2 id="topic-list-heading" className="mb-4 text-2xl font-bold">
+        주제 목록으로 보기
+      </h2>
       {([1, 2, 3] as const).map((priority) => {
         const group = topics.filter((t) => t.priority === priority);
         if (!group.length) return null;
         return (
           <div key={priority} className="mb-6">
-            <h3 className="mb-3 text-lg font-bold text-accent">{PRIORITY_LABELS[priority]} ({group.length})</h3>
+            <h3 className="mb-3 text-lg font-bold text-accent">
+              {PRIORITY_LABELS[priority]} ({group.length})
+            </h3>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid={`topic-list-${priority}`}>
               {group.map((t) => {
                 const Icon = TOPIC_ICONS[t.icon];

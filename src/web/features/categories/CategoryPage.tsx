@@ -34,7 +34,9 @@ export function Component() {
           <>
             <title>분류를 찾을 수 없습니다 | 119 안전영상</title>
             <h1 className="text-2xl font-bold">분류를 찾을 수 없습니다</h1>
-            <Link to="/keyword-network" className={buttonPrimary}>키워드 네트워크로</Link>
+            <Link to="/keyword-network" className={buttonPrimary}>
+              키워드 네트워크로
+            </Link>
           </>
         ) : (
           <ErrorState message="분류를 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />
@@ -57,7 +59,10 @@ export function Component() {
           <ul className="flex flex-wrap gap-2">
             {children.map((child) => (
               <li key={child.id}>
-                <Link to={`/categories/${category.slug}/${child.slug}`} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent">
+                <Link
+                  to={`/categories/${category.slug}/${child.slug}`}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent"
+                >
                   {child.name} <span className="text-muted">{formatGroupedNumber(child.keyword_count)}</span>
                 </Link>
               </li>
@@ -66,22 +71,34 @@ export function Component() {
         </nav>
       )}
       <section aria-labelledby="category-keywords" className="flex flex-col gap-4">
-        <h2 id="category-keywords" className="text-xl font-bold">키워드 {formatGroupedNumber(query.data.pagination.total)}개</h2>
+        <h2 id="category-keywords" className="text-xl font-bold">
+          키워드 {formatGroupedNumber(query.data.pagination.total)}개
+        </h2>
         {keywords.length === 0 ? (
           <EmptyState title="이 분류에 키워드가 아직 없습니다" />
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {keywords.map((keyword) => (
               <li key={keyword.id}>
-                <Link to={`/view/${encodeURIComponent(keyword.slug)}`} className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-4 hover:border-accent">
+                <Link
+                  to={`/view/${encodeURIComponent(keyword.slug)}`}
+                  className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-4 hover:border-accent"
+                >
                   <span className="text-lg font-bold">{keyword.keyword}</span>
-                  <span className="text-sm text-muted">영상 {formatGroupedNumber(keyword.total_videos)}개 · 조회수 {formatKoreanNumber(keyword.total_views)}회</span>
+                  <span className="text-sm text-muted">
+                    영상 {formatGroupedNumber(keyword.total_videos)}개 · 조회수 {formatKoreanNumber(keyword.total_views)}회
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
         )}
-        <Pagination page={page} totalPages={query.data.pagination.totalPages} hrefFor={(n) => (n === 1 ? '?' : `?page=${n}`)} label="키워드 페이지" />
+        <Pagination
+          page={page}
+          totalPages={query.data.pagination.totalPages}
+          hrefFor={(n) => (n === 1 ? '?' : `?page=${n}`)}
+          label="키워드 페이지"
+        />
       </section>
     </div>
   );

@@ -14,7 +14,11 @@ interface Props {
 
 export function ChannelCard({ channel, showTypeBadge, mobile }: Props) {
   const number = mobile ? formatCompactNumber : formatKoreanNumber;
-  const latest = channel.latest_video_date ? (mobile ? formatShortDate(channel.latest_video_date) : formatKoreanDate(channel.latest_video_date)) : '없음';
+  const latest = channel.latest_video_date
+    ? mobile
+      ? formatShortDate(channel.latest_video_date)
+      : formatKoreanDate(channel.latest_video_date)
+    : '없음';
   return (
     <Link
       to={`/channels/${encodeURIComponent(channel.channel_id)}`}
@@ -25,7 +29,9 @@ export function ChannelCard({ channel, showTypeBadge, mobile }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap gap-1.5">
           {showTypeBadge && !mobile && (
-            <span className="rounded-md bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">{CHANNEL_TYPE_INFO[channel.channel_type].tab}</span>
+            <span className="rounded-md bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">
+              {CHANNEL_TYPE_INFO[channel.channel_type].tab}
+            </span>
           )}
           {channel.channel_type === 'fire_dept' && channel.region && (
             <span className="rounded-md border border-line px-2 py-0.5 text-xs font-semibold text-muted">{channel.region}</span>

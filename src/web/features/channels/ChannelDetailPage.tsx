@@ -24,7 +24,12 @@ const DEFAULTS = { sort: 'latest', page: 1 };
 export function Component() {
   const { channelId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const sort = readEnum(params, 'sort', SORTS.map((s) => s.id), 'latest');
+  const sort = readEnum(
+    params,
+    'sort',
+    SORTS.map((s) => s.id),
+    'latest',
+  );
   const page = readInt(params, 'page', 1);
   const query = useChannelDetail(channelId, page, sort);
 
@@ -37,7 +42,9 @@ export function Component() {
           <>
             <h1 className="text-2xl font-bold">채널을 찾을 수 없습니다</h1>
             <p className="text-muted">운영을 멈췄거나 주소가 잘못된 채널입니다.</p>
-            <Link to="/channels" className={buttonPrimary}>채널 목록으로</Link>
+            <Link to="/channels" className={buttonPrimary}>
+              채널 목록으로
+            </Link>
           </>
         ) : (
           <ErrorState message="채널 정보를 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />
@@ -68,7 +75,9 @@ export function Component() {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap gap-2">
             <span className="rounded-md bg-accent-soft px-2 py-0.5 text-sm font-bold text-accent">{typeInfo.tab}</span>
-            {channel.region && <span className="rounded-md border border-line px-2 py-0.5 text-sm font-semibold text-muted">{channel.region}</span>}
+            {channel.region && (
+              <span className="rounded-md border border-line px-2 py-0.5 text-sm font-semibold text-muted">{channel.region}</span>
+            )}
           </div>
           <h1 className="text-2xl font-extrabold sm:text-3xl">{channel.channel_name}</h1>
           {channel.description && <p className="text-muted">{channel.description}</p>}
@@ -93,10 +102,20 @@ export function Component() {
       </dl>
       <section aria-labelledby="channel-videos-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="channel-videos-heading" className="text-xl font-bold">이 채널의 영상</h2>
+          <h2 id="channel-videos-heading" className="text-xl font-bold">
+            이 채널의 영상
+          </h2>
           <div role="group" aria-label="영상 정렬" className="flex flex-wrap gap-2">
             {SORTS.map((s) => (
-              <button key={s.id} type="button" aria-pressed={sort === s.id} className={chipClass(sort === s.id)} onClick={() => setParams(withParams(params, { sort: s.id, page: 1 }, DEFAULTS), { replace: true, preventScrollReset: true })}>
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={sort === s.id}
+                className={chipClass(sort === s.id)}
+                onClick={() =>
+                  setParams(withParams(params, { sort: s.id, page: 1 }, DEFAULTS), { replace: true, preventScrollReset: true })
+                }
+              >
                 {s.label}
               </button>
             ))}
@@ -113,7 +132,12 @@ export function Component() {
             ))}
           </VideoGrid>
         )}
-        <Pagination page={page} totalPages={query.data.pagination.totalPages} hrefFor={(n) => `?${withParams(params, { page: n }, DEFAULTS).toString()}`} label="채널 영상 페이지" />
+        <Pagination
+          page={page}
+          totalPages={query.data.pagination.totalPages}
+          hrefFor={(n) => `?${withParams(params, { page: n }, DEFAULTS).toString()}`}
+          label="채널 영상 페이지"
+        />
       </section>
     </div>
   );

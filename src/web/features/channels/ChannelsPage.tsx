@@ -33,7 +33,10 @@ function ChannelsHeader({ type, total }: { type: ChannelType; total?: number | u
   return (
     <header>
       <h1 className="text-3xl font-extrabold tracking-tight">{info.title}</h1>
-      <p className="mt-2 text-muted">{info.description}{total !== undefined && ` · 모두 ${formatGroupedNumber(total)}곳`}</p>
+      <p className="mt-2 text-muted">
+        {info.description}
+        {total !== undefined && ` · 모두 ${formatGroupedNumber(total)}곳`}
+      </p>
     </header>
   );
 }
@@ -50,7 +53,12 @@ export function ChannelsShell({ type }: { type: ChannelType }) {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const type = readEnum(params, 'type', CHANNEL_TYPES, 'fire_dept');
-  const sort = readEnum(params, 'sort', SORTS.map((s) => s.id), defaultSort(type));
+  const sort = readEnum(
+    params,
+    'sort',
+    SORTS.map((s) => s.id),
+    defaultSort(type),
+  );
   const counts = useChannelCounts();
   const list = useChannelList(type, sort);
   const mobile = useIsMobile();
@@ -73,7 +81,9 @@ export function Component() {
     label: (
       <>
         {CHANNEL_TYPE_INFO[t].tab}
-        <span className="rounded-full bg-surface-2 px-2 text-sm tabular-nums text-muted">{counts.data ? formatGroupedNumber(counts.data[t]) : '–'}</span>
+        <span className="rounded-full bg-surface-2 px-2 text-sm tabular-nums text-muted">
+          {counts.data ? formatGroupedNumber(counts.data[t]) : '–'}
+        </span>
       </>
     ),
   }));
@@ -99,7 +109,9 @@ export function Component() {
               type="button"
               aria-pressed={sort === s.id}
               className={chipClass(sort === s.id)}
-              onClick={() => setParams(withParams(params, { sort: s.id }, { sort: defaultSort(type) }), { replace: true, preventScrollReset: true })}
+              onClick={() =>
+                setParams(withParams(params, { sort: s.id }, { sort: defaultSort(type) }), { replace: true, preventScrollReset: true })
+              }
             >
               {s.label}
             </button>
@@ -121,23 +133,33 @@ export function Component() {
           </ul>
         )}
         {list.hasNextPage && (
-          <button type="button" className={`${buttonSecondary} self-center`} onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="channels-more">
-            {list.isFetchingNextPage ? '불러오는 중…' : `채널 더 보기 (${formatGroupedNumber(channels.length)}/${formatGroupedNumber(total ?? 0)})`}
+          <button
+            type="button"
+            className={`${buttonSecondary} self-center`}
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            data-testid="channels-more"
+          >
+            {list.isFetchingNextPage
+              ? '불러오는 중…'
+              : `채널 더 보기 (${formatGroupedNumber(channels.length)}/${formatGroupedNumber(total ?? 0)})`}
           </button>
         )}
       </div>
       {/* Mounted after the list, so it is not "in view" (and loading charts) while the list is still empty. */}
       {list.isSuccess && (
-      <section ref={analyticsRef} aria-labelledby="analytics-heading" className="mt-6 min-h-96">
-        <h2 id="analytics-heading" className="mb-4 text-2xl font-bold">채널 분석</h2>
-        {analyticsSeen && (
-          <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.chart}>
-            <Suspense fallback={<Spinner label="차트를 불러오는 중..." />}>
-              <ChannelAnalytics />
-            </Suspense>
-          </ComponentErrorBoundary>
-        )}
-      </section>
+        <section ref={analyticsRef} aria-labelledby="analytics-heading" className="mt-6 min-h-96">
+          <h2 id="analytics-heading" className="mb-4 text-2xl font-bold">
+            채널 분석
+          </h2>
+          {analyticsSeen && (
+            <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.chart}>
+              <Suspense fallback={<Spinner label="차트를 불러오는 중..." />}>
+                <ChannelAnalytics />
+              </Suspense>
+            </ComponentErrorBoundary>
+          )}
+        </section>
       )}
     </div>
   );

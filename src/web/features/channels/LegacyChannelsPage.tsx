@@ -32,7 +32,13 @@ export function Component() {
       <title>전체 채널 표 | 119 안전영상</title>
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight">전체 채널 표</h1>
-        <p className="mt-2 text-muted">이전 화면의 채널 목록입니다. 새 화면은 <Link to="/channels" className="font-semibold text-fg underline underline-offset-4">채널</Link>에서 볼 수 있어요.</p>
+        <p className="mt-2 text-muted">
+          이전 화면의 채널 목록입니다. 새 화면은{' '}
+          <Link to="/channels" className="font-semibold text-fg underline underline-offset-4">
+            채널
+          </Link>
+          에서 볼 수 있어요.
+        </p>
       </header>
       {query.isPending ? (
         <Spinner label="채널 목록을 불러오는 중..." />
@@ -40,39 +46,53 @@ export function Component() {
         <ErrorState message="채널 목록을 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />
       ) : (
         <>
-        <p className="-mb-3 text-sm text-muted md:hidden">표를 옆으로 밀면 구독자·영상·조회수를 볼 수 있어요.</p>
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface" tabIndex={0} role="region" aria-label="채널 표 (가로로 스크롤)">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">전체 채널 {formatGroupedNumber(rows.length)}곳</caption>
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2">유형</th>
-                {COLUMNS.map((c) => (
-                  <th key={c.id} scope="col" aria-sort={column === c.id ? (c.id === 'channel_name' ? 'ascending' : 'descending') : undefined} className={`px-3 py-2 ${c.numeric ? 'text-right' : ''}`}>
-                    <button type="button" onClick={() => setColumn(c.id)} className="min-h-11 font-bold hover:underline">
-                      {c.label}
-                      {column === c.id && <span aria-hidden="true"> ▼</span>}
-                    </button>
+          <p className="-mb-3 text-sm text-muted md:hidden">표를 옆으로 밀면 구독자·영상·조회수를 볼 수 있어요.</p>
+          <div
+            className="overflow-x-auto rounded-xl border border-line bg-surface"
+            tabIndex={0}
+            role="region"
+            aria-label="채널 표 (가로로 스크롤)"
+          >
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">전체 채널 {formatGroupedNumber(rows.length)}곳</caption>
+              <thead className="bg-surface-2">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    유형
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((channel) => (
-                <tr key={channel.channel_id} className="border-t border-line">
-                  <td className="px-3 py-2 text-muted">{CHANNEL_TYPE_INFO[channel.channel_type].tab}</td>
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    <Link to={`/channels/${encodeURIComponent(channel.channel_id)}`} className="hover:underline">{channel.channel_name}</Link>
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.subscriber_count)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.video_count)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.view_count)}</td>
-                  <td className="px-3 py-2">{channel.latest_video_date ? formatKoreanDate(channel.latest_video_date) : '—'}</td>
+                  {COLUMNS.map((c) => (
+                    <th
+                      key={c.id}
+                      scope="col"
+                      aria-sort={column === c.id ? (c.id === 'channel_name' ? 'ascending' : 'descending') : undefined}
+                      className={`px-3 py-2 ${c.numeric ? 'text-right' : ''}`}
+                    >
+                      <button type="button" onClick={() => setColumn(c.id)} className="min-h-11 font-bold hover:underline">
+                        {c.label}
+                        {column === c.id && <span aria-hidden="true"> ▼</span>}
+                      </button>
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((channel) => (
+                  <tr key={channel.channel_id} className="border-t border-line">
+                    <td className="px-3 py-2 text-muted">{CHANNEL_TYPE_INFO[channel.channel_type].tab}</td>
+                    <th scope="row" className="px-3 py-2 font-semibold">
+                      <Link to={`/channels/${encodeURIComponent(channel.channel_id)}`} className="hover:underline">
+                        {channel.channel_name}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.subscriber_count)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.video_count)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.view_count)}</td>
+                    <td className="px-3 py-2">{channel.latest_video_date ? formatKoreanDate(channel.latest_video_date) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>

@@ -26,7 +26,12 @@ export function Component() {
       <section aria-labelledby="checks-heading" className="rounded-2xl border border-line bg-surface p-5">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="checks-heading" className="text-xl font-bold">
-            검사 결과 {results && <span className="text-base text-muted" data-testid="diagnostic-summary">({passed}/{results.length} 통과)</span>}
+            검사 결과{' '}
+            {results && (
+              <span className="text-base text-muted" data-testid="diagnostic-summary">
+                ({passed}/{results.length} 통과)
+              </span>
+            )}
           </h2>
           <button type="button" onClick={() => void run()} disabled={running} className={buttonSecondary}>
             <RotateCw aria-hidden="true" className={`h-4 w-4 ${running ? 'animate-spin' : ''}`} />
@@ -40,10 +45,18 @@ export function Component() {
             <caption className="sr-only">진단 검사 결과</caption>
             <thead className="text-sm text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3">검사</th>
-                <th scope="col" className="py-2 pr-3">결과</th>
-                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">내용</th>
-                <th scope="col" className="py-2 text-right">시간</th>
+                <th scope="col" className="py-2 pr-3">
+                  검사
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  결과
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                  내용
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  시간
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -54,7 +67,9 @@ export function Component() {
                     <span className="mt-1 block text-sm font-normal text-muted sm:hidden">{r.detail}</span>
                   </th>
                   <td className="whitespace-nowrap py-3 pr-3">
-                    <span className={`inline-flex items-center gap-1 font-bold ${r.ok ? 'text-[#15803d] dark:text-[#4ade80]' : 'text-accent'}`}>
+                    <span
+                      className={`inline-flex items-center gap-1 font-bold ${r.ok ? 'text-[#15803d] dark:text-[#4ade80]' : 'text-accent'}`}
+                    >
                       {r.ok ? <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> : <XCircle aria-hidden="true" className="h-5 w-5" />}
                       {r.ok ? '통과' : '실패'}
                     </span>
@@ -68,7 +83,9 @@ export function Component() {
         )}
       </section>
       <section aria-labelledby="env-heading" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="env-heading" className="mb-3 text-xl font-bold">환경 정보</h2>
+        <h2 id="env-heading" className="mb-3 text-xl font-bold">
+          환경 정보
+        </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
           {environmentInfo().map((item) => (
             <div key={item.label} className="contents">

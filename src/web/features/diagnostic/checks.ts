@@ -22,7 +22,11 @@ async function timed(name: string, run: (signal: AbortSignal) => Promise<string>
     const detail = await run(signal);
     return { name, ok: true, detail, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    const detail = signal.aborted ? `${DIAGNOSTIC_TIMEOUT_MS / 1000}초 안에 응답하지 않았습니다` : error instanceof Error ? error.message : String(error);
+    const detail = signal.aborted
+      ? `${DIAGNOSTIC_TIMEOUT_MS / 1000}초 안에 응답하지 않았습니다`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     return { name, ok: false, detail, ms: Math.round(performance.now() - started) };
   }
 }

@@ -10,7 +10,9 @@ export function CallToAction() {
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4">
       <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-gradient-to-r from-accent-soft to-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-10">
         <div>
-          <h2 id="cta-heading" className="text-2xl font-bold">빠진 소방 채널이 있나요?</h2>
+          <h2 id="cta-heading" className="text-2xl font-bold">
+            빠진 소방 채널이 있나요?
+          </h2>
           <p className="mt-2 text-muted">
             우리 지역 소방서나 안전 교육 채널이 보이지 않으면 알려 주세요. 확인 후 빠르게 추가하겠습니다.
             <br />

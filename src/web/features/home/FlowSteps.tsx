@@ -11,7 +11,9 @@ const STEPS = [
 export function FlowSteps() {
   return (
     <section aria-labelledby="flow-heading" className="mx-auto max-w-7xl px-4">
-      <h2 id="flow-heading" className="mb-2 text-2xl font-bold tracking-tight">119 안전영상은 이렇게 만들어집니다</h2>
+      <h2 id="flow-heading" className="mb-2 text-2xl font-bold tracking-tight">
+        119 안전영상은 이렇게 만들어집니다
+      </h2>
       <p className="mb-5 text-muted">흩어져 있는 소방 안전 영상을 네 단계로 정리해 전해 드립니다.</p>
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => {
@@ -19,7 +21,9 @@ export function FlowSteps() {
           return (
             <li key={step.title} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5">
               <span className="flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-strong text-lg font-extrabold text-white">{index + 1}</span>
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-strong text-lg font-extrabold text-white">
+                  {index + 1}
+                </span>
                 <Icon aria-hidden="true" className="h-6 w-6 text-accent" />
                 <span className="text-lg font-bold">{step.title}</span>
               </span>

@@ -8,7 +8,11 @@ import { SectionHeading } from './SectionHeading.tsx';
 export function RecommendedVideos() {
   return (
     <section aria-labelledby="recommended-heading" className="mx-auto max-w-7xl px-4">
-      <SectionHeading id="recommended-heading" title="꼭 봐야 할 추천 영상" description="소방 전문가가 고른, 모두가 알아 두면 좋은 영상입니다." />
+      <SectionHeading
+        id="recommended-heading"
+        title="꼭 봐야 할 추천 영상"
+        description="소방 전문가가 고른, 모두가 알아 두면 좋은 영상입니다."
+      />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RECOMMENDED_VIDEOS.map((video) => (
           <li key={video.videoId}>

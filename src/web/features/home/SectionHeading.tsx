@@ -15,7 +15,9 @@ export function SectionHeading({ id, title, description, moreHref, moreLabel = '
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h2 id={id} className="text-2xl font-bold tracking-tight">{title}</h2>
+        <h2 id={id} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
         {description && <p className="mt-1 text-muted">{description}</p>}
       </div>
       {moreHref && (

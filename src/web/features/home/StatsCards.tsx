@@ -50,10 +50,14 @@ function StatCard({ spec, value }: { spec: CardSpec; value: number | undefined }
         {spec.label}
       </span>
       {value === undefined ? (
-        <span className="text-2xl font-extrabold text-muted sm:text-3xl" aria-label="집계 정보 없음">—</span>
+        <span className="text-2xl font-extrabold text-muted sm:text-3xl" aria-label="집계 정보 없음">
+          —
+        </span>
       ) : (
         <span className="text-2xl font-extrabold tabular-nums sm:text-3xl">
-          <span aria-hidden="true" data-testid="stat-value">{spec.format(shown ?? 0)}</span>
+          <span aria-hidden="true" data-testid="stat-value">
+            {spec.format(shown ?? 0)}
+          </span>
           <span className="sr-only">{spec.format(value)}</span>
         </span>
       )}
@@ -65,7 +69,9 @@ export function StatsCards() {
   const { data, isError, refetch, isFetching } = useStatistics();
   return (
     <section aria-labelledby="stats-heading" className="mx-auto max-w-7xl px-4">
-      <h2 id="stats-heading" className="sr-only">플랫폼 통계</h2>
+      <h2 id="stats-heading" className="sr-only">
+        플랫폼 통계
+      </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map((spec) => (
           <StatCard key={spec.key} spec={spec} value={data?.[spec.key]} />
@@ -74,7 +80,12 @@ export function StatsCards() {
       {isError && !data && (
         <p className="mt-3 text-sm text-muted" role="status">
           통계를 불러오지 못했습니다.{' '}
-          <button type="button" className="min-h-11 font-semibold text-fg underline underline-offset-4" onClick={() => refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-fg underline underline-offset-4"
+            onClick={() => refetch()}
+            disabled={isFetching}
+          >
             다시 시도
           </button>
         </p>

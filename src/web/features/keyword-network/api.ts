@@ -20,7 +20,9 @@ export function useTopKeywords(category: string | undefined, limit: number) {
   return useQuery({
     queryKey: ['keywords', 'top', category ?? 'all', limit],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Keyword[]; pagination: Pagination }>('/keywords', { category, limit, sort: 'total_videos' }, signal).then((b) => b.data),
+      apiGet<{ data: Keyword[]; pagination: Pagination }>('/keywords', { category, limit, sort: 'total_videos' }, signal).then(
+        (b) => b.data,
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -34,12 +34,18 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
   }, [filters.search]);
 
   const channelOptions = [{ value: '', label: '모든 채널' }, ...channels.map((c) => ({ value: c.id, label: c.name }))];
-  if (filters.channel && !channels.some((c) => c.id === filters.channel)) channelOptions.push({ value: filters.channel, label: filters.channel });
+  if (filters.channel && !channels.some((c) => c.id === filters.channel))
+    channelOptions.push({ value: filters.channel, label: filters.channel });
 
   return (
-    <section aria-label="영상 필터" className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto]">
+    <section
+      aria-label="영상 필터"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto]"
+    >
       <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-        <label htmlFor={searchId} className="text-sm font-semibold text-muted">영상 제목 검색</label>
+        <label htmlFor={searchId} className="text-sm font-semibold text-muted">
+          영상 제목 검색
+        </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 h-5 w-5 text-muted" />
           <input
@@ -55,12 +61,20 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
         </div>
       </div>
       <div className="col-span-2 lg:col-span-1" onFocusCapture={onWantChannels} onPointerEnter={onWantChannels}>
-        <SelectField label="채널" value={filters.channel} options={channelOptions} onChange={(v) => onChange({ channel: v }, { resetPage: true })} testId="filter-channel" />
+        <SelectField
+          label="채널"
+          value={filters.channel}
+          options={channelOptions}
+          onChange={(v) => onChange({ channel: v }, { resetPage: true })}
+          testId="filter-channel"
+        />
       </div>
       <SelectField
         label="기간"
         value={filters.period}
-        options={VIDEO_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })).sort((a, b) => (a.value === 'all' ? -1 : b.value === 'all' ? 1 : 0))}
+        options={VIDEO_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] })).sort((a, b) =>
+          a.value === 'all' ? -1 : b.value === 'all' ? 1 : 0,
+        )}
         onChange={(v) => onChange({ period: v }, { resetPage: true })}
         testId="filter-period"
       />
@@ -81,7 +95,9 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
         onChange={(v) => onChange({ limit: v }, { resetPage: true })}
       />
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-semibold text-muted" id={`${searchId}-view`}>보기 방식</span>
+        <span className="text-sm font-semibold text-muted" id={`${searchId}-view`}>
+          보기 방식
+        </span>
         <div className="flex gap-1" role="group" aria-labelledby={`${searchId}-view`}>
           {(['grid', 'list'] as const).map((mode) => {
             const Icon = mode === 'grid' ? LayoutGrid : List;

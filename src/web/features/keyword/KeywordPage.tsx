@@ -45,7 +45,11 @@ export function Component() {
     [setParams],
   );
   const openModal = useCallback(
-    (videoId: string) => navigate({ search: videoModalHref(params, videoId) }, { state: { openedFromPage: true } satisfies ModalLocationState, preventScrollReset: true }),
+    (videoId: string) =>
+      navigate(
+        { search: videoModalHref(params, videoId) },
+        { state: { openedFromPage: true } satisfies ModalLocationState, preventScrollReset: true },
+      ),
     [navigate, params],
   );
   const search = params.toString();
@@ -86,7 +90,13 @@ export function Component() {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">{keyword.keyword}</h1>
           {keyword.categories.length > 0 && (
-            <p className="mt-2 text-muted">분류: {keyword.categories.slice(0, 2).map((c) => c.name).join(', ')}</p>
+            <p className="mt-2 text-muted">
+              분류:{' '}
+              {keyword.categories
+                .slice(0, 2)
+                .map((c) => c.name)
+                .join(', ')}
+            </p>
           )}
         </div>
         <CsvDownloadLink slug={keyword.slug} />
@@ -94,11 +104,21 @@ export function Component() {
       <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.stats}>
         <SummaryCards summary={summary} />
       </ComponentErrorBoundary>
-      <KeywordFilters filters={filters} viewMode={viewMode} channels={channels.data ?? []} onChange={update} onWantChannels={() => setChannelsWanted(true)} />
+      <KeywordFilters
+        filters={filters}
+        viewMode={viewMode}
+        channels={channels.data ?? []}
+        onChange={update}
+        onWantChannels={() => setChannelsWanted(true)}
+      />
       <section aria-labelledby="videos-heading" className="flex flex-col gap-4">
         <h2 id="videos-heading" className="text-xl font-bold">
           영상 목록{' '}
-          {pagination && <span className="text-base font-semibold text-muted" aria-live="polite">총 {formatGroupedNumber(pagination.total)}개</span>}
+          {pagination && (
+            <span className="text-base font-semibold text-muted" aria-live="polite">
+              총 {formatGroupedNumber(pagination.total)}개
+            </span>
+          )}
         </h2>
         <ComponentErrorBoundary message={COMPONENT_ERROR_MESSAGES.videos}>
           {videos.isPending ? (

@@ -11,7 +11,9 @@ export function RelatedKeywords({ slug }: { slug: string }) {
   const query = useRelatedKeywords(slug, seen);
   return (
     <section ref={ref} aria-labelledby="related-heading" className="min-h-32" data-testid="related-keywords">
-      <h2 id="related-heading" className="mb-3 text-xl font-bold">관련 키워드</h2>
+      <h2 id="related-heading" className="mb-3 text-xl font-bold">
+        관련 키워드
+      </h2>
       {!seen || query.isPending ? (
         <Spinner size="sm" label="관련 키워드를 불러오는 중..." />
       ) : query.isError ? (

@@ -49,7 +49,13 @@ export function VirtualVideoGrid<T>({ items, columns, rowHeight = ITEM_HEIGHT, r
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
               className="pb-4"
             >
               <div className="grid gap-4" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>

@@ -2,7 +2,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import type { KeywordDetailResponseSchema, RelatedKeywordsResponseSchema, KeywordVideosResponseSchema } from '../../../shared/api/keywords.ts';
+import type {
+  KeywordDetailResponseSchema,
+  RelatedKeywordsResponseSchema,
+  KeywordVideosResponseSchema,
+} from '../../../shared/api/keywords.ts';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { whenPageSettled } from '../../lib/idle.ts';
 import type { KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';

@@ -24,11 +24,16 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center" data-testid="not-found">
       <title>페이지를 찾을 수 없습니다 | 119 안전영상</title>
-      <p className="text-6xl font-extrabold text-accent" aria-hidden="true">404</p>
+      <p className="text-6xl font-extrabold text-accent" aria-hidden="true">
+        404
+      </p>
       <h1 className="text-2xl font-bold">페이지를 찾을 수 없습니다</h1>
       <p className="text-muted">주소가 바뀌었거나 삭제된 페이지입니다.</p>
       <p className="text-muted">
-        <strong className="text-fg tabular-nums" data-testid="countdown">{seconds}</strong>초 뒤 홈으로 이동합니다.
+        <strong className="text-fg tabular-nums" data-testid="countdown">
+          {seconds}
+        </strong>
+        초 뒤 홈으로 이동합니다.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonPrimary}>
@@ -42,9 +47,21 @@ export function NotFoundPage() {
       </div>
       <nav aria-label="추천 페이지" className="pt-4">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-base">
-          <li><Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/channels">채널 둘러보기</Link></li>
-          <li><Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/popular">인기 영상</Link></li>
-          <li><Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/search">영상 검색</Link></li>
+          <li>
+            <Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/channels">
+              채널 둘러보기
+            </Link>
+          </li>
+          <li>
+            <Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/popular">
+              인기 영상
+            </Link>
+          </li>
+          <li>
+            <Link className="inline-flex min-h-11 items-center underline underline-offset-4" to="/search">
+              영상 검색
+            </Link>
+          </li>
         </ul>
       </nav>
     </section>

@@ -45,7 +45,13 @@ export function Component() {
       <section aria-label="인기 영상 필터" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
         <div role="group" aria-label="기간" className="flex flex-wrap gap-2">
           {POPULAR_PERIODS.map((p) => (
-            <button key={p} type="button" aria-pressed={period === p} className={chipClass(period === p)} onClick={() => set({ period: p })}>
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              className={chipClass(period === p)}
+              onClick={() => set({ period: p })}
+            >
               {PERIOD_LABELS[p]}
             </button>
           ))}

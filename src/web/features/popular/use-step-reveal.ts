@@ -12,9 +12,12 @@ export function useStepReveal(total: number, enabled: boolean, resetKey: string)
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!enabled || !sentinel || visible >= total) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((n) => n + POPULAR_REVEAL_STEP);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + POPULAR_REVEAL_STEP);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [enabled, visible, total]);

@@ -9,7 +9,16 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import { withParams } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
-import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SEARCH_DEFAULTS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, readSearchState, type SearchState } from '../../../shared/url/search-params.ts';
+import {
+  CHANNEL_TYPE_OPTIONS,
+  DURATION_OPTIONS,
+  PERIOD_OPTIONS,
+  SEARCH_DEFAULTS,
+  SORT_OPTIONS,
+  VIEW_COUNT_OPTIONS,
+  readSearchState,
+  type SearchState,
+} from '../../../shared/url/search-params.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -22,9 +31,18 @@ export function Component() {
   const set = (patch: Partial<SearchState>) => setState((s) => ({ ...s, ...patch }));
 
   const toParams = (s: SearchState) =>
-    withParams(new URLSearchParams(), {
-      q: s.q.trim(), period: s.period, sortBy: s.sortBy, viewCount: s.viewCount, channelType: s.channelType, duration: s.duration,
-    }, SEARCH_DEFAULTS);
+    withParams(
+      new URLSearchParams(),
+      {
+        q: s.q.trim(),
+        period: s.period,
+        sortBy: s.sortBy,
+        viewCount: s.viewCount,
+        channelType: s.channelType,
+        duration: s.duration,
+      },
+      SEARCH_DEFAULTS,
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!state.q.trim()) {
@@ -53,7 +71,9 @@ export function Component() {
       </header>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5">
         <div className="flex flex-col gap-1">
-          <label htmlFor={queryId} className="text-sm font-semibold text-muted">검색어 (최대 {SEARCH_QUERY_MAX}자)</label>
+          <label htmlFor={queryId} className="text-sm font-semibold text-muted">
+            검색어 (최대 {SEARCH_QUERY_MAX}자)
+          </label>
           <input
             id={queryId}
             type="search"
@@ -69,14 +89,44 @@ export function Component() {
             placeholder="예: 심폐소생술"
             data-testid="advanced-q"
           />
-          {error && <p id={`${queryId}-error`} role="alert" className="text-sm font-semibold text-accent">{error}</p>}
+          {error && (
+            <p id={`${queryId}-error`} role="alert" className="text-sm font-semibold text-accent">
+              {error}
+            </p>
+          )}
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="정렬" value={state.sortBy} options={SORT_OPTIONS} onChange={(v) => set({ sortBy: v as SearchState['sortBy'] })} />
-          <SelectField label="기간" value={state.period} options={PERIOD_OPTIONS} onChange={(v) => set({ period: v as SearchState['period'] })} />
-          <SelectField label="채널 유형" value={state.channelType} options={CHANNEL_TYPE_OPTIONS} onChange={(v) => set({ channelType: v as SearchState['channelType'] })} testId="advanced-channel-type" />
-          <SelectField label="영상 길이" value={state.duration ?? ''} options={DURATION_OPTIONS} onChange={(v) => set({ duration: (v || undefined) as SearchState['duration'] })} />
-          <SelectField label="최소 조회수" value={state.viewCount ? String(state.viewCount) : ''} options={VIEW_COUNT_OPTIONS} onChange={(v) => set({ viewCount: v ? Number(v) : undefined })} />
+          <SelectField
+            label="정렬"
+            value={state.sortBy}
+            options={SORT_OPTIONS}
+            onChange={(v) => set({ sortBy: v as SearchState['sortBy'] })}
+          />
+          <SelectField
+            label="기간"
+            value={state.period}
+            options={PERIOD_OPTIONS}
+            onChange={(v) => set({ period: v as SearchState['period'] })}
+          />
+          <SelectField
+            label="채널 유형"
+            value={state.channelType}
+            options={CHANNEL_TYPE_OPTIONS}
+            onChange={(v) => set({ channelType: v as SearchState['channelType'] })}
+            testId="advanced-channel-type"
+          />
+          <SelectField
+            label="영상 길이"
+            value={state.duration ?? ''}
+            options={DURATION_OPTIONS}
+            onChange={(v) => set({ duration: (v || undefined) as SearchState['duration'] })}
+          />
+          <SelectField
+            label="최소 조회수"
+            value={state.viewCount ? String(state.viewCount) : ''}
+            options={VIEW_COUNT_OPTIONS}
+            onChange={(v) => set({ viewCount: v ? Number(v) : undefined })}
+          />
         </div>
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">
           {liveText}

@@ -38,8 +38,12 @@ export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md'
 
   return (
     <form role="search" onSubmit={submit} className="w-full" noValidate>
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <div className={`flex items-center gap-2 rounded-2xl border-2 bg-surface pl-4 pr-2 shadow-sm focus-within:border-accent-strong ${error ? 'border-accent' : 'border-line'}`}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div
+        className={`flex items-center gap-2 rounded-2xl border-2 bg-surface pl-4 pr-2 shadow-sm focus-within:border-accent-strong ${error ? 'border-accent' : 'border-line'}`}
+      >
         <Search aria-hidden="true" className={`${big ? 'h-6 w-6' : 'h-5 w-5'} shrink-0 text-muted`} />
         <input
           ref={inputRef}
@@ -73,7 +77,10 @@ export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md'
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         )}
-        <button type="submit" className={`shrink-0 rounded-xl bg-accent-strong px-4 font-bold text-white hover:brightness-110 ${big ? 'h-12 text-base' : 'h-10 text-sm'}`}>
+        <button
+          type="submit"
+          className={`shrink-0 rounded-xl bg-accent-strong px-4 font-bold text-white hover:brightness-110 ${big ? 'h-12 text-base' : 'h-10 text-sm'}`}
+        >
           검색
         </button>
       </div>

@@ -1,15 +1,46 @@
 // Search filters as selects; every change goes to the URL and back to page 1 (spec §2).
 import { SelectField } from '../../components/ui/Field.tsx';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';
-import { CHANNEL_TYPE_OPTIONS, DURATION_OPTIONS, PERIOD_OPTIONS, SORT_OPTIONS, VIEW_COUNT_OPTIONS, type SearchState } from '../../../shared/url/search-params.ts';
+import {
+  CHANNEL_TYPE_OPTIONS,
+  DURATION_OPTIONS,
+  PERIOD_OPTIONS,
+  SORT_OPTIONS,
+  VIEW_COUNT_OPTIONS,
+  type SearchState,
+} from '../../../shared/url/search-params.ts';
 
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (updates: ParamUpdate) => void }) {
   return (
     <section aria-label="검색 필터" className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-5">
-      <SelectField label="정렬" value={state.sortBy} options={SORT_OPTIONS} onChange={(v) => onChange({ sortBy: v })} testId="search-sort" />
-      <SelectField label="기간" value={state.period} options={PERIOD_OPTIONS} onChange={(v) => onChange({ period: v })} testId="search-period" />
-      <SelectField label="채널 유형" value={state.channelType} options={CHANNEL_TYPE_OPTIONS} onChange={(v) => onChange({ channelType: v })} testId="search-channel-type" />
-      <SelectField label="영상 길이" value={state.duration ?? ''} options={DURATION_OPTIONS} onChange={(v) => onChange({ duration: v })} testId="search-duration" />
+      <SelectField
+        label="정렬"
+        value={state.sortBy}
+        options={SORT_OPTIONS}
+        onChange={(v) => onChange({ sortBy: v })}
+        testId="search-sort"
+      />
+      <SelectField
+        label="기간"
+        value={state.period}
+        options={PERIOD_OPTIONS}
+        onChange={(v) => onChange({ period: v })}
+        testId="search-period"
+      />
+      <SelectField
+        label="채널 유형"
+        value={state.channelType}
+        options={CHANNEL_TYPE_OPTIONS}
+        onChange={(v) => onChange({ channelType: v })}
+        testId="search-channel-type"
+      />
+      <SelectField
+        label="영상 길이"
+        value={state.duration ?? ''}
+        options={DURATION_OPTIONS}
+        onChange={(v) => onChange({ duration: v })}
+        testId="search-duration"
+      />
       <SelectField
         label="최소 조회수"
         value={state.viewCount ? String(state.viewCount) : ''}

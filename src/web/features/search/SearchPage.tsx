@@ -29,7 +29,10 @@ export function Component() {
           <div className="flex-1">
             <SearchBox key={state.q} initialQuery={state.q} hrefFor={hrefForQuery} />
           </div>
-          <Link to={`/search/advanced?${params.toString()}`} className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold hover:bg-surface-2">
+          <Link
+            to={`/search/advanced?${params.toString()}`}
+            className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold hover:bg-surface-2"
+          >
             <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
             상세 검색
           </Link>
@@ -38,7 +41,9 @@ export function Component() {
       {state.q && <SearchFilters state={state} onChange={onFilter} />}
 
       {!state.q ? (
-        <EmptyState title="찾고 싶은 안전 영상을 검색해 보세요">예: 소화기 사용법, 심폐소생술, 지진 대피, 초성 검색(ㅅㅎㄱ)도 됩니다.</EmptyState>
+        <EmptyState title="찾고 싶은 안전 영상을 검색해 보세요">
+          예: 소화기 사용법, 심폐소생술, 지진 대피, 초성 검색(ㅅㅎㄱ)도 됩니다.
+        </EmptyState>
       ) : search.isPending ? (
         <Spinner label="검색하는 중..." className="py-16" />
       ) : search.isError ? (
@@ -52,7 +57,10 @@ export function Component() {
               <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
                 {data.data.keywords.map((keyword) => (
                   <li key={keyword.id} className="shrink-0">
-                    <Link to={`/view/${encodeURIComponent(keyword.slug)}`} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent hover:text-accent">
+                    <Link
+                      to={`/view/${encodeURIComponent(keyword.slug)}`}
+                      className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface px-4 text-sm font-semibold hover:border-accent hover:text-accent"
+                    >
                       #{keyword.keyword}
                       <span className="text-muted">{formatGroupedNumber(keyword.total_videos)}</span>
                     </Link>
@@ -62,7 +70,10 @@ export function Component() {
             </nav>
           )}
           <h2 id="results-heading" className="text-lg font-bold" data-testid="search-total">
-            영상 {data.data.totalIsLowerBound ? `${formatGroupedNumber(data.pagination.total)}개 이상` : `${formatGroupedNumber(data.pagination.total)}개`}
+            영상{' '}
+            {data.data.totalIsLowerBound
+              ? `${formatGroupedNumber(data.pagination.total)}개 이상`
+              : `${formatGroupedNumber(data.pagination.total)}개`}
             {data.data.relatedTerms.length > 0 && (
               <span className="ml-2 text-sm font-normal text-muted">함께 찾은 말: {data.data.relatedTerms.join(', ')}</span>
             )}

@@ -27,7 +27,11 @@ export function SearchResults({ data, page, hrefForPage }: Props) {
       </VideoGrid>
       {!done && (
         <div ref={sentinelRef} data-testid="reveal-sentinel" className="flex min-h-20 items-center justify-center">
-          {loading ? <Spinner size="sm" label="결과를 더 불러오는 중..." /> : <span className="sr-only">아래로 스크롤하면 결과를 더 보여 드립니다</span>}
+          {loading ? (
+            <Spinner size="sm" label="결과를 더 불러오는 중..." />
+          ) : (
+            <span className="sr-only">아래로 스크롤하면 결과를 더 보여 드립니다</span>
+          )}
         </div>
       )}
       <p className="sr-only" aria-live="polite">{`검색 결과 ${shown}개 표시 중`}</p>

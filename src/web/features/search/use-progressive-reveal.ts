@@ -18,9 +18,12 @@ export function useProgressiveReveal(total: number, resetKey: string) {
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || shown >= total || loading) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setLoading(true);
-    }, { rootMargin: '100px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLoading(true);
+      },
+      { rootMargin: '100px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [shown, total, loading]);

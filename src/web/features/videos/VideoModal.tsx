@@ -78,7 +78,10 @@ export default function VideoModal({ videoId, onClose }: Props) {
                 />
               </div>
             ) : (
-              <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-surface-2 p-6 text-center" data-testid="video-unplayable">
+              <div
+                className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-surface-2 p-6 text-center"
+                data-testid="video-unplayable"
+              >
                 <p className="text-lg font-semibold">영상을 재생할 수 없습니다</p>
                 <p className="text-sm text-muted">이 영상은 이곳에서 바로 재생할 수 없어요. 유튜브에서 시청해 주세요.</p>
                 <a href={watchUrl} target="_blank" rel="noopener noreferrer" className={buttonPrimary}>
@@ -99,12 +102,20 @@ export default function VideoModal({ videoId, onClose }: Props) {
               <span>{formatKoreanDate(video.upload_date)}</span>
               <span>재생 시간 {video.duration_display ?? formatDuration(video.duration)}</span>
               {keyword && (
-                <Link to={`/view/${encodeURIComponent(keyword.slug)}`} className="rounded-full border border-line px-3 py-1 font-semibold text-fg hover:border-accent">
+                <Link
+                  to={`/view/${encodeURIComponent(keyword.slug)}`}
+                  className="rounded-full border border-line px-3 py-1 font-semibold text-fg hover:border-accent"
+                >
                   #{keyword.keyword}
                 </Link>
               )}
               {embed && (
-                <a href={watchUrl} target="_blank" rel="noopener noreferrer" className="ml-auto inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline">
+                <a
+                  href={watchUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="ml-auto inline-flex min-h-11 items-center gap-1 font-semibold text-accent hover:underline"
+                >
                   유튜브에서 보기 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   <span className="sr-only">(새 창)</span>
                 </a>

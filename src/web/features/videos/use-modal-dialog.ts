@@ -12,7 +12,8 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    returnFocusRef.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     document.documentElement.classList.add('scroll-locked');
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
@@ -24,7 +25,9 @@ export function useModalDialog(open: boolean, onClose: () => void) {
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (!items.length) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;

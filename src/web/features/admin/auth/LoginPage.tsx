@@ -92,7 +92,9 @@ export function LoginPage() {
         ) : (
           <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4" aria-describedby={error ? ids.error : undefined}>
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.id} className="font-semibold">아이디 (이메일)</label>
+              <label htmlFor={ids.id} className="font-semibold">
+                아이디 (이메일)
+              </label>
               <input
                 ref={idRef}
                 id={ids.id}
@@ -109,10 +111,14 @@ export function LoginPage() {
                 onChange={(e) => edit(setId)(e.target.value)}
                 className={fieldClass}
               />
-              <p id={ids.help} className="text-sm text-muted">관리자 계정의 이메일 주소를 입력하세요.</p>
+              <p id={ids.help} className="text-sm text-muted">
+                관리자 계정의 이메일 주소를 입력하세요.
+              </p>
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor={ids.password} className="font-semibold">비밀번호</label>
+              <label htmlFor={ids.password} className="font-semibold">
+                비밀번호
+              </label>
               <div className="flex gap-2">
                 <input
                   ref={passwordRef}
@@ -150,7 +156,9 @@ export function LoginPage() {
           </form>
         )}
         <p className="mt-6 text-sm text-muted">
-          <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-fg underline underline-offset-4">사이트로 돌아가기</Link>
+          <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-fg underline underline-offset-4">
+            사이트로 돌아가기
+          </Link>
         </p>
       </div>
     </main>

@@ -18,10 +18,16 @@ export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfi
   const bodyId = useId();
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} role="alertdialog" testId="confirm-dialog">
-      <h2 id={titleId} className="text-xl font-bold">{title}</h2>
-      <div id={bodyId} className="mt-3 text-muted">{children}</div>
+      <h2 id={titleId} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div id={bodyId} className="mt-3 text-muted">
+        {children}
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onClose} autoFocus>취소</button>
+        <button type="button" className={buttonSecondary} onClick={onClose} autoFocus>
+          취소
+        </button>
         <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? '처리 중...' : confirmLabel}
         </button>

@@ -12,7 +12,16 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({ open, onClose, labelledBy, describedBy, role = 'dialog', className = '', testId, children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  className = '',
+  testId,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

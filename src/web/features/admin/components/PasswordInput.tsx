@@ -20,7 +20,9 @@ export function PasswordInput({ label, value, onChange, autoComplete, hint, disa
   const [visible, setVisible] = useState(false);
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">{label}</label>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
       <div className="flex gap-2">
         <input
           id={id}
@@ -46,10 +48,15 @@ export function PasswordInput({ label, value, onChange, autoComplete, hint, disa
           <span className="sr-only">{`${label} 보기`}</span>
         </button>
       </div>
-      {hint && <p id={hintId} className="text-sm text-muted">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Server rules (README): 12–128 characters, Korean allowed, no composition rules, common/site words refused. */
-export const PASSWORD_HINT = '12~128자. 한글도 쓸 수 있습니다. 흔한 단어나 사이트 관련 말(119, 소방, admin 등)만으로 된 비밀번호는 쓸 수 없습니다.';
+export const PASSWORD_HINT =
+  '12~128자. 한글도 쓸 수 있습니다. 흔한 단어나 사이트 관련 말(119, 소방, admin 등)만으로 된 비밀번호는 쓸 수 없습니다.';

@@ -9,7 +9,11 @@ export function StatGrid({ stats, label }: { stats: Stat[]; label: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       {stats.map((stat) => (
-        <div key={stat.id} className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-line bg-surface p-4" data-testid={`admin-stat-${stat.id}`}>
+        <div
+          key={stat.id}
+          className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-line bg-surface p-4"
+          data-testid={`admin-stat-${stat.id}`}
+        >
           <dt className="text-sm font-semibold text-muted">{stat.label}</dt>
           <dd className="text-xl font-extrabold tabular-nums md:text-2xl">{stat.value}</dd>
         </div>

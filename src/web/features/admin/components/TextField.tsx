@@ -16,9 +16,22 @@ export function TextField({ label, value, onChange, hint, compact = false, class
   const hintId = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-muted' : 'font-semibold'}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? hintId : undefined} className={fieldClass} {...rest} />
-      {hint && <p id={hintId} className="text-sm text-muted">{hint}</p>}
+      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-muted' : 'font-semibold'}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={fieldClass}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

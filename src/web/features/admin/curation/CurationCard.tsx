@@ -55,7 +55,12 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
             <h3 id={titleId} className="text-lg font-bold break-words">
-              <a href={`https://www.youtube.com/watch?v=${item.videoId}`} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              <a
+                href={`https://www.youtube.com/watch?v=${item.videoId}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:underline"
+              >
                 {item.title}
                 <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4" />
                 <span className="sr-only"> (유튜브에서 보기, 새 창)</span>
@@ -72,10 +77,14 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
             <dt className="font-semibold">제안 키워드</dt>
             <dd data-testid="curation-suggestion">
               {suggestion ? suggestion.keyword : '없음'}
-              {item.suggestedCategories.length > 0 && <span className="text-muted">{` (${item.suggestedCategories.map((c) => c.name).join(', ')})`}</span>}
+              {item.suggestedCategories.length > 0 && (
+                <span className="text-muted">{` (${item.suggestedCategories.map((c) => c.name).join(', ')})`}</span>
+              )}
             </dd>
             <dt className="font-semibold">신뢰도</dt>
-            <dd><Confidence value={item.confidence} /></dd>
+            <dd>
+              <Confidence value={item.confidence} />
+            </dd>
             <dt className="font-semibold">이유</dt>
             <dd className="break-words">{item.reason}</dd>
             {!pending && (
@@ -83,7 +92,12 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
                 <dt className="font-semibold">결정</dt>
                 <dd>
                   {STATE_LABELS[item.state]}
-                  {item.decidedAt && <>{' · '}<time dateTime={item.decidedAt}>{formatDateTime(item.decidedAt)}</time></>}
+                  {item.decidedAt && (
+                    <>
+                      {' · '}
+                      <time dateTime={item.decidedAt}>{formatDateTime(item.decidedAt)}</time>
+                    </>
+                  )}
                   {` · ${item.decidedBy ?? '자동 분류'}`}
                   {item.decisionNote && ` · 메모: ${item.decisionNote}`}
                 </dd>
@@ -93,16 +107,34 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
           {pending && (
             <div className="flex flex-wrap gap-2">
               {suggestion ? (
-                <button type="button" className={buttonPrimary} disabled={busy} onClick={() => onAction('approve')} aria-describedby={titleId}>
+                <button
+                  type="button"
+                  className={buttonPrimary}
+                  disabled={busy}
+                  onClick={() => onAction('approve')}
+                  aria-describedby={titleId}
+                >
                   <Check aria-hidden="true" className="h-5 w-5" />
                   {`"${suggestion.keyword}"${josaRo(suggestion.keyword)} 승인`}
                 </button>
               ) : null}
-              <button type="button" className={suggestion ? buttonSecondary : buttonPrimary} disabled={busy} onClick={() => onAction('choose')} aria-describedby={titleId}>
+              <button
+                type="button"
+                className={suggestion ? buttonSecondary : buttonPrimary}
+                disabled={busy}
+                onClick={() => onAction('choose')}
+                aria-describedby={titleId}
+              >
                 <PenLine aria-hidden="true" className="h-5 w-5" />
                 {suggestion ? '다른 키워드로 승인' : '키워드 골라 승인'}
               </button>
-              <button type="button" className={buttonSecondary} disabled={busy} onClick={() => onAction('reject')} aria-describedby={titleId}>
+              <button
+                type="button"
+                className={buttonSecondary}
+                disabled={busy}
+                onClick={() => onAction('reject')}
+                aria-describedby={titleId}
+              >
                 <X aria-hidden="true" className="h-5 w-5" />
                 거절
               </button>

@@ -96,7 +96,17 @@ export function Component() {
         title="큐레이션 검수"
         description="자동 분류가 확신하지 못한 영상입니다. 제안된 키워드와 이유를 보고 승인(게시)하거나, 다른 키워드를 골라 승인하거나, 거절(보관)하세요."
       />
-      <Tabs items={TABS} value={state} onChange={(next) => { setSelected(new Set()); navigate(curationHref(next)); }} label="검수 상태" idPrefix="curation" className="mb-5" />
+      <Tabs
+        items={TABS}
+        value={state}
+        onChange={(next) => {
+          setSelected(new Set());
+          navigate(curationHref(next));
+        }}
+        label="검수 상태"
+        idPrefix="curation"
+        className="mb-5"
+      />
       <div role="tabpanel" id={panelId('curation')} aria-labelledby={tabId('curation', state)}>
         {list.isPending ? (
           <Spinner label="검수 목록을 불러오는 중..." />
@@ -123,10 +133,20 @@ export function Component() {
                   이 페이지 모두 고르기
                 </label>
                 <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
-                <button type="button" className={buttonPrimary} disabled={chosen.length === 0 || busy} onClick={() => setBulkApproving(true)}>
+                <button
+                  type="button"
+                  className={buttonPrimary}
+                  disabled={chosen.length === 0 || busy}
+                  onClick={() => setBulkApproving(true)}
+                >
                   제안대로 승인
                 </button>
-                <button type="button" className={buttonSecondary} disabled={chosen.length === 0 || busy} onClick={() => setRejecting({ items: chosen, bulk: true })}>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={chosen.length === 0 || busy}
+                  onClick={() => setRejecting({ items: chosen, bulk: true })}
+                >
                   거절
                 </button>
               </div>
@@ -143,7 +163,12 @@ export function Component() {
                 />
               ))}
             </ul>
-            <Pagination page={list.data.pagination.page} totalPages={list.data.pagination.totalPages} hrefFor={(n) => curationHref(state, n)} label="검수 목록 페이지" />
+            <Pagination
+              page={list.data.pagination.page}
+              totalPages={list.data.pagination.totalPages}
+              hrefFor={(n) => curationHref(state, n)}
+              label="검수 목록 페이지"
+            />
           </section>
         )}
       </div>
@@ -163,7 +188,14 @@ export function Component() {
         }}
         onClose={() => setRejecting(null)}
       />
-      <ConfirmDialog open={bulkApproving} title="제안대로 승인할까요?" confirmLabel="승인" busy={bulk.isPending} onConfirm={() => void many(chosen, 'approve')} onClose={() => setBulkApproving(false)}>
+      <ConfirmDialog
+        open={bulkApproving}
+        title="제안대로 승인할까요?"
+        confirmLabel="승인"
+        busy={bulk.isPending}
+        onConfirm={() => void many(chosen, 'approve')}
+        onClose={() => setBulkApproving(false)}
+      >
         {`고른 영상 ${chosen.length}개를 자동 분류가 제안한 키워드로 게시합니다. 제안이 없는 영상은 건너뜁니다.`}
       </ConfirmDialog>
     </>

@@ -56,11 +56,19 @@ export function KeywordPicker({ value, onChange }: KeywordPickerProps) {
     }
   }
 
-  const status = !query ? '' : suggestions.isFetching && options.length === 0 ? '찾는 중...' : options.length === 0 ? '찾는 키워드가 없습니다.' : `키워드 ${options.length}개를 찾았습니다.`;
+  const status = !query
+    ? ''
+    : suggestions.isFetching && options.length === 0
+      ? '찾는 중...'
+      : options.length === 0
+        ? '찾는 키워드가 없습니다.'
+        : `키워드 ${options.length}개를 찾았습니다.`;
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-semibold">키워드 찾기</label>
+      <label htmlFor={inputId} className="font-semibold">
+        키워드 찾기
+      </label>
       <div className="relative">
         <input
           id={inputId}
@@ -109,8 +117,12 @@ export function KeywordPicker({ value, onChange }: KeywordPickerProps) {
           ))}
         </ul>
       </div>
-      <p id={hintId} className="text-sm text-muted">글자나 초성을 입력하고 위아래 화살표로 고른 뒤 Enter를 누르세요.</p>
-      <p role="status" className="sr-only">{status}</p>
+      <p id={hintId} className="text-sm text-muted">
+        글자나 초성을 입력하고 위아래 화살표로 고른 뒤 Enter를 누르세요.
+      </p>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
       <p className="flex min-h-11 flex-wrap items-center gap-2" data-testid="keyword-picker-value">
         <span className="text-muted">고른 키워드:</span>
         {value ? (

@@ -59,7 +59,11 @@ export function useBulkCuration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { ids: number[]; action: CurationAction; note?: string | undefined }) =>
-      adminPost<CurationBulkResponse>('/admin/curation/bulk', { ids: input.ids, action: input.action, ...(input.note ? { note: input.note } : {}) }).then((b) => b.data),
+      adminPost<CurationBulkResponse>('/admin/curation/bulk', {
+        ids: input.ids,
+        action: input.action,
+        ...(input.note ? { note: input.note } : {}),
+      }).then((b) => b.data),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

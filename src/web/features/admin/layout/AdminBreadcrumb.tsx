@@ -14,7 +14,9 @@ export function AdminBreadcrumb() {
       <ol className="flex flex-wrap items-center gap-1">
         {current !== '관리 홈' && (
           <li className="flex items-center gap-1">
-            <Link to={ADMIN_BASE} className="inline-flex min-h-11 items-center rounded px-1 hover:text-fg hover:underline">관리 홈</Link>
+            <Link to={ADMIN_BASE} className="inline-flex min-h-11 items-center rounded px-1 hover:text-fg hover:underline">
+              관리 홈
+            </Link>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </li>
         )}
@@ -24,7 +26,9 @@ export function AdminBreadcrumb() {
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </li>
         )}
-        <li aria-current="page" className="flex min-h-11 items-center px-1 font-semibold text-fg">{current}</li>
+        <li aria-current="page" className="flex min-h-11 items-center px-1 font-semibold text-fg">
+          {current}
+        </li>
       </ol>
     </nav>
   );

@@ -60,7 +60,13 @@ export function AdminLayout() {
       >
         본문 바로가기
       </a>
-      <AdminTopBar user={session.user} loginAt={session.loginAt} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onOpenMenu={() => setDrawerOpen(true)} />
+      <AdminTopBar
+        user={session.user}
+        loginAt={session.loginAt}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        onOpenMenu={() => setDrawerOpen(true)}
+      />
       <div className="flex">
         <aside
           id="admin-sidebar"

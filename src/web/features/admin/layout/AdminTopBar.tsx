@@ -22,7 +22,9 @@ interface TopBarProps {
 export function SignedInAs({ user, loginAt }: { user: AuthUser; loginAt: string | null }) {
   return (
     <p className="flex min-w-0 flex-col text-sm leading-tight" data-testid="signed-in-user">
-      <span className="truncate font-bold">{user.displayName} <span className="font-normal text-muted">({user.email})</span></span>
+      <span className="truncate font-bold">
+        {user.displayName} <span className="font-normal text-muted">({user.email})</span>
+      </span>
       {loginAt && <span className="text-muted">로그인 {formatDateTime(loginAt)}</span>}
     </p>
   );
@@ -32,7 +34,14 @@ export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpe
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-page/95 px-3 backdrop-blur md:px-4">
-      <button type="button" className={`${iconButton} md:hidden`} onClick={onOpenMenu} aria-label="관리 메뉴 열기" aria-haspopup="dialog" data-testid="admin-menu-button">
+      <button
+        type="button"
+        className={`${iconButton} md:hidden`}
+        onClick={onOpenMenu}
+        aria-label="관리 메뉴 열기"
+        aria-haspopup="dialog"
+        data-testid="admin-menu-button"
+      >
         <Menu aria-hidden="true" className="h-5 w-5" />
       </button>
       <button
@@ -51,7 +60,9 @@ export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpe
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-accent-strong text-white">
           <Flame aria-hidden="true" className="h-5 w-5" />
         </span>
-        <span className="hidden sm:inline">119 <span className="text-accent">안전영상</span></span>
+        <span className="hidden sm:inline">
+          119 <span className="text-accent">안전영상</span>
+        </span>
         <span className="whitespace-nowrap">관리</span>
       </Link>
       <div className="ml-auto flex items-center gap-2">

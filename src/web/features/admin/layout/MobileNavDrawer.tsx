@@ -37,7 +37,11 @@ export function MobileNavDrawer({ open, onClose, user, loginAt }: DrawerProps) {
         <div className="flex min-h-full flex-col">
           <div className="flex items-center gap-2 border-b border-line p-3">
             <SignedInAs user={user} loginAt={loginAt} />
-            <button type="button" onClick={onClose} className="ml-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line hover:bg-surface-2">
+            <button
+              type="button"
+              onClick={onClose}
+              className="ml-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line hover:bg-surface-2"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">메뉴 닫기</span>
             </button>

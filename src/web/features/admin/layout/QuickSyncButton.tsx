@@ -7,7 +7,13 @@ import { startQuickSync } from '../admin-queries.ts';
 import { notify } from './notices.ts';
 
 // The job states of src/shared/api/sync.ts (SYNC_JOB_STATES).
-const STATE_LABELS: Record<string, string> = { queued: '대기 중', running: '진행 중', succeeded: '완료', failed: '실패', cancelled: '취소됨' };
+const STATE_LABELS: Record<string, string> = {
+  queued: '대기 중',
+  running: '진행 중',
+  succeeded: '완료',
+  failed: '실패',
+  cancelled: '취소됨',
+};
 
 export function QuickSyncButton() {
   const [busy, setBusy] = useState(false);
@@ -16,7 +22,10 @@ export function QuickSyncButton() {
     setBusy(true);
     try {
       const job = await startQuickSync();
-      notify('success', `증분 동기화를 요청했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`);
+      notify(
+        'success',
+        `증분 동기화를 요청했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
+      );
       void client.invalidateQueries({ queryKey: ['admin', 'sync'] }); // job lists show the new job
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) notify('error', '동기화 기능을 사용할 수 없습니다.');

@@ -44,21 +44,50 @@ export default function AccountPage() {
       <PageHeader title="내 계정" description="로그인한 계정의 정보와 비밀번호입니다." />
       <div className="grid max-w-4xl gap-6 lg:grid-cols-2">
         <section aria-labelledby="me-title" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="me-title" className="mb-3 text-lg font-bold">계정 정보</h2>
+          <h2 id="me-title" className="mb-3 text-lg font-bold">
+            계정 정보
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted">이름</dt><dd className="font-semibold">{user?.displayName}</dd>
-            <dt className="text-muted">이메일</dt><dd className="break-all">{user?.email}</dd>
-            <dt className="text-muted">권한</dt><dd>{user?.role}</dd>
-            <dt className="text-muted">이번 로그인</dt><dd>{loginAt ? formatDateTime(loginAt) : '—'}</dd>
+            <dt className="text-muted">이름</dt>
+            <dd className="font-semibold">{user?.displayName}</dd>
+            <dt className="text-muted">이메일</dt>
+            <dd className="break-all">{user?.email}</dd>
+            <dt className="text-muted">권한</dt>
+            <dd>{user?.role}</dd>
+            <dt className="text-muted">이번 로그인</dt>
+            <dd>{loginAt ? formatDateTime(loginAt) : '—'}</dd>
           </dl>
         </section>
         <section aria-labelledby="password-title" className="rounded-2xl border border-line bg-surface p-5">
-          <h2 id="password-title" className="mb-3 text-lg font-bold">비밀번호 바꾸기</h2>
+          <h2 id="password-title" className="mb-3 text-lg font-bold">
+            비밀번호 바꾸기
+          </h2>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="password-form">
-            <PasswordInput label="현재 비밀번호" autoComplete="current-password" value={current} onChange={edit(setCurrent)} disabled={change.isPending} />
-            <PasswordInput label="새 비밀번호" autoComplete="new-password" value={next} onChange={edit(setNext)} disabled={change.isPending} hint={PASSWORD_HINT} />
-            <PasswordInput label="새 비밀번호 확인" autoComplete="new-password" value={repeat} onChange={edit(setRepeat)} disabled={change.isPending} />
-            <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="password-error">{problem}</p>
+            <PasswordInput
+              label="현재 비밀번호"
+              autoComplete="current-password"
+              value={current}
+              onChange={edit(setCurrent)}
+              disabled={change.isPending}
+            />
+            <PasswordInput
+              label="새 비밀번호"
+              autoComplete="new-password"
+              value={next}
+              onChange={edit(setNext)}
+              disabled={change.isPending}
+              hint={PASSWORD_HINT}
+            />
+            <PasswordInput
+              label="새 비밀번호 확인"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={edit(setRepeat)}
+              disabled={change.isPending}
+            />
+            <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="password-error">
+              {problem}
+            </p>
             <button type="submit" className={buttonPrimary} disabled={change.isPending} aria-busy={change.isPending}>
               <KeyRound aria-hidden="true" className="h-5 w-5" />
               {change.isPending ? '바꾸는 중...' : '비밀번호 바꾸기'}

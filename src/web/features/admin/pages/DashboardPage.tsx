@@ -36,7 +36,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-1 border-t border-line py-3 first:border-t-0">
       <span className="font-semibold">{auditActionLabel(entry.action)}</span>
       <span className="text-sm text-muted">
-        {entry.actorEmail === 'system' ? '시스템' : entry.actorEmail} · {targetLabel(entry.targetType, entry.targetId)} · <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
+        {entry.actorEmail === 'system' ? '시스템' : entry.actorEmail} · {targetLabel(entry.targetType, entry.targetId)} ·{' '}
+        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
       </span>
     </li>
   );
@@ -49,19 +50,36 @@ function EventItem({ event }: { event: SecurityEvent }) {
         {eventLabel(event.type)} <SeverityBadge severity={event.severity} />
       </span>
       <span className="text-sm text-muted">
-        {[event.email, event.address].filter(Boolean).join(' · ') || '주소 없음'} · <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
+        {[event.email, event.address].filter(Boolean).join(' · ') || '주소 없음'} ·{' '}
+        <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
       </span>
     </li>
   );
 }
 
-function RecentList({ title, href, empty, children, count }: { title: string; href: string; empty: string; count: number; children: ReactNode }) {
+function RecentList({
+  title,
+  href,
+  empty,
+  children,
+  count,
+}: {
+  title: string;
+  href: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section className="flex flex-col rounded-2xl border border-line bg-surface p-5" aria-labelledby={titleId}>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-bold">{title}</h2>
-        <Link to={href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">전체 보기</Link>
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <Link to={href} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          전체 보기
+        </Link>
       </div>
       {count ? <ul>{children}</ul> : <p className="py-6 text-center text-muted">{empty}</p>}
     </section>
@@ -80,22 +98,42 @@ export default function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-8" data-testid="admin-dashboard">
           <section aria-labelledby="catalogue-title" className="flex flex-col gap-3">
-            <h2 id="catalogue-title" className="text-lg font-bold">카탈로그</h2>
+            <h2 id="catalogue-title" className="text-lg font-bold">
+              카탈로그
+            </h2>
             <StatGrid label="카탈로그 합계" stats={catalogueStats(query.data)} />
             <p className="text-sm text-muted">
-              {query.data.statistics.updatedAt ? `통계 기준: ${formatDateTime(query.data.statistics.updatedAt)}` : '아직 집계된 통계가 없습니다.'}
+              {query.data.statistics.updatedAt
+                ? `통계 기준: ${formatDateTime(query.data.statistics.updatedAt)}`
+                : '아직 집계된 통계가 없습니다.'}
             </p>
           </section>
           <section aria-labelledby="security-title" className="flex flex-col gap-3">
-            <h2 id="security-title" className="text-lg font-bold">보안 현황</h2>
+            <h2 id="security-title" className="text-lg font-bold">
+              보안 현황
+            </h2>
             <StatGrid label="보안 현황" stats={securityStats(query.data)} />
           </section>
           <div className="grid gap-6 xl:grid-cols-2">
-            <RecentList title="최근 관리 작업" href={`${ADMIN_BASE}/security?tab=audit`} empty="아직 기록된 관리 작업이 없습니다." count={query.data.recentAudit.length}>
-              {query.data.recentAudit.map((entry) => <AuditItem key={entry.id} entry={entry} />)}
+            <RecentList
+              title="최근 관리 작업"
+              href={`${ADMIN_BASE}/security?tab=audit`}
+              empty="아직 기록된 관리 작업이 없습니다."
+              count={query.data.recentAudit.length}
+            >
+              {query.data.recentAudit.map((entry) => (
+                <AuditItem key={entry.id} entry={entry} />
+              ))}
             </RecentList>
-            <RecentList title="최근 보안 이벤트" href={`${ADMIN_BASE}/security`} empty="아직 기록된 보안 이벤트가 없습니다." count={query.data.recentSecurityEvents.length}>
-              {query.data.recentSecurityEvents.map((event) => <EventItem key={event.id} event={event} />)}
+            <RecentList
+              title="최근 보안 이벤트"
+              href={`${ADMIN_BASE}/security`}
+              empty="아직 기록된 보안 이벤트가 없습니다."
+              count={query.data.recentSecurityEvents.length}
+            >
+              {query.data.recentSecurityEvents.map((event) => (
+                <EventItem key={event.id} event={event} />
+              ))}
             </RecentList>
           </div>
         </div>

@@ -69,8 +69,7 @@ export default function UsersPage() {
         actions={
           !creating && (
             <button type="button" className={buttonPrimary} onClick={() => setCreating(true)} aria-expanded={creating}>
-              <UserPlus aria-hidden="true" className="h-5 w-5" />
-              새 계정 만들기
+              <UserPlus aria-hidden="true" className="h-5 w-5" />새 계정 만들기
             </button>
           )
         }
@@ -86,10 +85,18 @@ export default function UsersPage() {
         <ErrorState message="계정 목록을 불러오지 못했습니다" detail={errorDetail(users.error)} onRetry={() => users.refetch()} />
       ) : (
         <section aria-labelledby="users-list-title">
-          <h2 id="users-list-title" className="mb-3 text-lg font-bold">계정 {users.data.length}개</h2>
+          <h2 id="users-list-title" className="mb-3 text-lg font-bold">
+            계정 {users.data.length}개
+          </h2>
           <ul className="@container flex flex-col gap-3" data-testid="users-list">
             {users.data.map((user) => (
-              <UserCard key={user.id} user={user} isSelf={user.id === session.user?.id} busy={busy} onAction={(action) => onAction(user, action)} />
+              <UserCard
+                key={user.id}
+                user={user}
+                isSelf={user.id === session.user?.id}
+                busy={busy}
+                onAction={(action) => onAction(user, action)}
+              />
             ))}
           </ul>
         </section>

@@ -20,10 +20,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-bold">{auditActionLabel(entry.action)}</span>
         <span className="text-sm text-muted">{targetLabel(entry.targetType, entry.targetId)}</span>
-        <time dateTime={entry.occurredAt} className="ml-auto text-sm text-muted">{formatDateTime(entry.occurredAt)}</time>
+        <time dateTime={entry.occurredAt} className="ml-auto text-sm text-muted">
+          {formatDateTime(entry.occurredAt)}
+        </time>
       </p>
       <p className="text-sm text-muted">
-        {`작업자 ${entry.actorEmail === 'system' ? '시스템' : entry.actorEmail}`}{entry.address ? ` · 주소 ${entry.address}` : ''}
+        {`작업자 ${entry.actorEmail === 'system' ? '시스템' : entry.actorEmail}`}
+        {entry.address ? ` · 주소 ${entry.address}` : ''}
       </p>
       <Details summary="변경 전후 보기" value={{ 변경전: entry.before ?? null, 변경후: entry.after ?? null }} />
     </li>
@@ -42,21 +45,42 @@ export function AuditLogPanel() {
         {(values, set) => (
           <>
             <SelectField label="작업" value={values.action} onChange={(v) => set('action', v)} options={actionOptions(values.action)} />
-            <TextField compact label="작업한 계정 이메일" type="search" value={values.actorEmail} onChange={(v) => set('actorEmail', v)} autoComplete="off" />
+            <TextField
+              compact
+              label="작업한 계정 이메일"
+              type="search"
+              value={values.actorEmail}
+              onChange={(v) => set('actorEmail', v)}
+              autoComplete="off"
+            />
             <SelectField
               label="대상 종류"
               value={values.targetType}
               onChange={(v) => set('targetType', v)}
-              options={[{ value: '', label: '전체' }, { value: 'admin_user', label: '계정' }, { value: 'sync_job', label: '동기화 작업' }]}
+              options={[
+                { value: '', label: '전체' },
+                { value: 'admin_user', label: '계정' },
+                { value: 'sync_job', label: '동기화 작업' },
+              ]}
             />
-            <TextField compact label="대상 번호" type="search" inputMode="numeric" value={values.targetId} onChange={(v) => set('targetId', v)} autoComplete="off" />
+            <TextField
+              compact
+              label="대상 번호"
+              type="search"
+              inputMode="numeric"
+              value={values.targetId}
+              onChange={(v) => set('targetId', v)}
+              autoComplete="off"
+            />
             <TextField compact label="시작일" type="date" value={values.from} onChange={(v) => set('from', v)} />
             <TextField compact label="종료일" type="date" value={values.to} onChange={(v) => set('to', v)} />
           </>
         )}
       </FilterForm>
       <LogList query={query} noun="관리 작업 기록" hrefFor={(n) => filtersHref('audit', filters, n)} testId="audit-log">
-        {query.data?.data.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
+        {query.data?.data.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
       </LogList>
     </>
   );

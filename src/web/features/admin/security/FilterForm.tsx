@@ -38,7 +38,14 @@ export function FilterForm<K extends string>({ label, initial, onApply, children
             <Search aria-hidden="true" className="h-4 w-4" />
             조회
           </button>
-          <button type="button" className={buttonSecondary} onClick={() => { setValues(empty); onApply(empty); }}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              setValues(empty);
+              onApply(empty);
+            }}
+          >
             <X aria-hidden="true" className="h-4 w-4" />
             조건 지우기
           </button>

@@ -20,10 +20,14 @@ function EventRow({ event }: { event: SecurityEvent }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-bold">{eventLabel(event.type)}</span>
         <SeverityBadge severity={event.severity} />
-        <time dateTime={event.occurredAt} className="ml-auto text-sm text-muted">{formatDateTime(event.occurredAt)}</time>
+        <time dateTime={event.occurredAt} className="ml-auto text-sm text-muted">
+          {formatDateTime(event.occurredAt)}
+        </time>
       </p>
       <p className="text-sm text-muted">
-        {[event.email && `계정 ${event.email}`, event.address && `주소 ${event.address}`, request && `요청 ${request}`].filter(Boolean).join(' · ') || '추가 정보 없음'}
+        {[event.email && `계정 ${event.email}`, event.address && `주소 ${event.address}`, request && `요청 ${request}`]
+          .filter(Boolean)
+          .join(' · ') || '추가 정보 없음'}
       </p>
       <Details summary="자세히" value={{ userAgent: event.userAgent, ...event.details }} />
     </li>
@@ -43,15 +47,31 @@ export function SecurityEventsPanel() {
           <>
             <SelectField label="종류" value={values.type} onChange={(v) => set('type', v)} options={TYPE_OPTIONS} />
             <SelectField label="위험도" value={values.severity} onChange={(v) => set('severity', v)} options={SEVERITY_OPTIONS} />
-            <TextField compact label="계정 이메일" type="search" value={values.email} onChange={(v) => set('email', v)} autoComplete="off" />
-            <TextField compact label="접속 주소 (IP)" type="search" value={values.address} onChange={(v) => set('address', v)} autoComplete="off" />
+            <TextField
+              compact
+              label="계정 이메일"
+              type="search"
+              value={values.email}
+              onChange={(v) => set('email', v)}
+              autoComplete="off"
+            />
+            <TextField
+              compact
+              label="접속 주소 (IP)"
+              type="search"
+              value={values.address}
+              onChange={(v) => set('address', v)}
+              autoComplete="off"
+            />
             <TextField compact label="시작일" type="date" value={values.from} onChange={(v) => set('from', v)} />
             <TextField compact label="종료일" type="date" value={values.to} onChange={(v) => set('to', v)} />
           </>
         )}
       </FilterForm>
       <LogList query={query} noun="보안 이벤트" hrefFor={(n) => filtersHref('events', filters, n)} testId="security-events">
-        {query.data?.data.map((event) => <EventRow key={event.id} event={event} />)}
+        {query.data?.data.map((event) => (
+          <EventRow key={event.id} event={event} />
+        ))}
       </LogList>
     </>
   );

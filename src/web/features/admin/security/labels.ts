@@ -1,8 +1,15 @@
 // Korean names for security events, severities and audit actions. The event list copies
 // SECURITY_EVENT_TYPES of src/shared/api/admin.ts (browser imports types only); labels.test.ts keeps them equal.
 export const SECURITY_EVENT_TYPES = [
-  'login_failed', 'login_lockout', 'login_succeeded', 'rate_limited', 'refresh_reuse',
-  'access_denied', 'csrf_rejected', 'automated_browser', 'session_revoked',
+  'login_failed',
+  'login_lockout',
+  'login_succeeded',
+  'rate_limited',
+  'refresh_reuse',
+  'access_denied',
+  'csrf_rejected',
+  'automated_browser',
+  'session_revoked',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

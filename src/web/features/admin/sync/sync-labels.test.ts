@@ -35,7 +35,9 @@ describe('sync labels', () => {
 
 describe('API test parameters', () => {
   it('skips empty rows and refuses bad, duplicate or key names', () => {
-    expect(rowsToParams([newRow('part', 'snippet'), newRow('', ''), newRow('id', ' abc ')])).toEqual({ params: { part: 'snippet', id: 'abc' } });
+    expect(rowsToParams([newRow('part', 'snippet'), newRow('', ''), newRow('id', ' abc ')])).toEqual({
+      params: { part: 'snippet', id: 'abc' },
+    });
     expect(rowsToParams([newRow('key', 'x')])).toMatchObject({ problem: expect.stringContaining('서버') });
     expect(rowsToParams([newRow('part', 'a'), newRow('part', 'b')])).toMatchObject({ problem: expect.stringContaining('두 번') });
     expect(rowsToParams([newRow('1bad', 'x')])).toMatchObject({ problem: expect.stringContaining('올바르지') });

@@ -53,7 +53,9 @@ export const COUNTER_LABELS: Record<string, string> = {
 /** [label, value] pairs of a job's counters: known ones first in their order, then any others. */
 export function counterEntries(result: Record<string, number>): [string, string, string][] {
   const known = Object.keys(COUNTER_LABELS).filter((key) => key in result);
-  const others = Object.keys(result).filter((key) => !(key in COUNTER_LABELS)).sort();
+  const others = Object.keys(result)
+    .filter((key) => !(key in COUNTER_LABELS))
+    .sort();
   return [...known, ...others].map((key) => [key, COUNTER_LABELS[key] ?? key, formatGroupedNumber(result[key])]);
 }
 
@@ -75,7 +77,12 @@ export function detailPhrases(detail: Record<string, unknown>): string[] {
   return Object.entries(detail)
     .filter(([key, value]) => key !== 'channel' && (typeof value === 'number' || typeof value === 'string'))
     .map(([key, value]) => {
-      const shown = key === 'source' ? (SOURCE_LABELS[String(value)] ?? String(value)) : typeof value === 'number' ? formatGroupedNumber(value) : String(value);
+      const shown =
+        key === 'source'
+          ? (SOURCE_LABELS[String(value)] ?? String(value))
+          : typeof value === 'number'
+            ? formatGroupedNumber(value)
+            : String(value);
       return `${DETAIL_LABELS[key] ?? key} ${shown}`;
     });
 }
@@ -93,7 +100,12 @@ export function describeScope(kind: SyncJobKind, params: Record<string, unknown>
 
 export const ENDPOINTS: readonly YouTubeEndpoint[] = ['videos.list', 'channels.list', 'playlistItems.list', 'search.list'];
 /** Units Google charges per call (spec: search.list is the expensive one). */
-export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = { 'channels.list': 1, 'playlistItems.list': 1, 'videos.list': 1, 'search.list': 100 };
+export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = {
+  'channels.list': 1,
+  'playlistItems.list': 1,
+  'videos.list': 1,
+  'search.list': 100,
+};
 export const ENDPOINT_LABELS: Record<string, string> = {
   'channels.list': '채널 정보 (channels.list)',
   'playlistItems.list': '업로드 목록 (playlistItems.list)',

@@ -88,7 +88,8 @@ export function useSyncEstimate(request: SyncRequest | null) {
     queryFn: () => adminPost<{ data: QuotaEstimate }>('/admin/sync/estimate', request).then((b) => b.data),
     enabled: request !== null,
     // While a new figure is asked for, the last one stays (dimmed) only if it was for the same kind of sync.
-    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[3] as SyncRequest | null | undefined)?.kind === request?.kind ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[3] as SyncRequest | null | undefined)?.kind === request?.kind ? previous : undefined,
     staleTime: 5_000,
     retry: false,
   });
@@ -138,7 +139,8 @@ export function useJobItems(jobId: number, page: number, jobActive: boolean) {
 export function useSchedules() {
   return useQuery({
     queryKey: [...SYNC_QUERY_KEY, 'schedules'],
-    queryFn: ({ signal }) => adminGet<{ data: { schedules: SyncSchedule[] } }>('/admin/sync/schedules', {}, signal).then((b) => b.data.schedules),
+    queryFn: ({ signal }) =>
+      adminGet<{ data: { schedules: SyncSchedule[] } }>('/admin/sync/schedules', {}, signal).then((b) => b.data.schedules),
     refetchInterval: (query) => (query.state.data?.some((s) => s.lastJob && isActive(s.lastJob)) ? ACTIVE_POLL_MS : IDLE_POLL_MS),
   });
 }
@@ -153,7 +155,8 @@ export const useUpdateSchedule = () =>
 export function useStatisticsHistory() {
   return useQuery({
     queryKey: [...SYNC_QUERY_KEY, 'statistics-history'],
-    queryFn: ({ signal }) => adminGet<{ data: { days: HistoryDay[] } }>('/admin/sync/statistics-history', {}, signal).then((b) => b.data.days),
+    queryFn: ({ signal }) =>
+      adminGet<{ data: { days: HistoryDay[] } }>('/admin/sync/statistics-history', {}, signal).then((b) => b.data.days),
     staleTime: 60_000,
   });
 }
@@ -176,7 +179,8 @@ export function useChannelChoices() {
 export function useKeywordSearch(search: string) {
   return useQuery<Keyword[]>({
     queryKey: [...SYNC_QUERY_KEY, 'keyword-choices', search],
-    queryFn: ({ signal }) => apiGet<Paged<Keyword>>('/keywords', { search: search || undefined, limit: 8, sort: 'total_videos' }, signal).then((b) => b.data),
+    queryFn: ({ signal }) =>
+      apiGet<Paged<Keyword>>('/keywords', { search: search || undefined, limit: 8, sort: 'total_videos' }, signal).then((b) => b.data),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

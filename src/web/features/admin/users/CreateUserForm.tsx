@@ -36,20 +36,54 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5" aria-label="새 관리자 계정" data-testid="create-user-form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5"
+      aria-label="새 관리자 계정"
+      data-testid="create-user-form"
+    >
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="이메일" type="email" autoComplete="off" value={email} onChange={edit(setEmail)} disabled={create.isPending} required />
-        <TextField label="이름 (선택)" autoComplete="off" value={displayName} onChange={edit(setDisplayName)} disabled={create.isPending} hint="비우면 이메일의 @ 앞부분을 씁니다." maxLength={100} />
+        <TextField
+          label="이메일"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={edit(setEmail)}
+          disabled={create.isPending}
+          required
+        />
+        <TextField
+          label="이름 (선택)"
+          autoComplete="off"
+          value={displayName}
+          onChange={edit(setDisplayName)}
+          disabled={create.isPending}
+          hint="비우면 이메일의 @ 앞부분을 씁니다."
+          maxLength={100}
+        />
       </div>
-      <PasswordInput label="첫 비밀번호" autoComplete="new-password" value={password} onChange={edit(setPassword)} disabled={create.isPending} hint={PASSWORD_HINT} invalid={!!problem} />
+      <PasswordInput
+        label="첫 비밀번호"
+        autoComplete="new-password"
+        value={password}
+        onChange={edit(setPassword)}
+        disabled={create.isPending}
+        hint={PASSWORD_HINT}
+        invalid={!!problem}
+      />
       <p className="text-sm text-muted">새 계정은 관리자(admin) 권한을 가집니다. 비밀번호는 안전한 방법으로 따로 전달하세요.</p>
-      <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="create-user-error">{problem}</p>
+      <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="create-user-error">
+        {problem}
+      </p>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonPrimary} disabled={create.isPending} aria-busy={create.isPending}>
           <UserPlus aria-hidden="true" className="h-5 w-5" />
           {create.isPending ? '만드는 중...' : '계정 만들기'}
         </button>
-        <button type="button" className={buttonSecondary} onClick={onDone} disabled={create.isPending}>취소</button>
+        <button type="button" className={buttonSecondary} onClick={onDone} disabled={create.isPending}>
+          취소
+        </button>
       </div>
     </form>
   );

@@ -52,7 +52,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
 
   return (
     <ModalDialog open={user !== null} onClose={close} labelledBy={titleId} testId="reset-password-dialog">
-      <h2 id={titleId} className="text-xl font-bold">비밀번호 재설정</h2>
+      <h2 id={titleId} className="text-xl font-bold">
+        비밀번호 재설정
+      </h2>
       <p className="mt-2 text-muted">{user?.email} 계정의 비밀번호를 바꾸고, 그 계정의 로그인 중인 세션을 모두 끝냅니다.</p>
       {result ? (
         <div className="mt-5 flex flex-col gap-4" role="status">
@@ -61,7 +63,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
             <>
               <p>새 비밀번호는 지금 한 번만 보여 드립니다. 안전한 방법으로 전달하세요.</p>
               <div className="flex flex-wrap items-center gap-2">
-                <code className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-lg break-all" data-testid="generated-password">{result.generatedPassword}</code>
+                <code className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-lg break-all" data-testid="generated-password">
+                  {result.generatedPassword}
+                </code>
                 <button type="button" className={buttonSecondary} onClick={() => copy(result.generatedPassword!)}>
                   <Copy aria-hidden="true" className="h-4 w-4" />
                   {copied ? '복사했습니다' : '복사'}
@@ -70,7 +74,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
             </>
           )}
           <div className="flex justify-end">
-            <button type="button" className={buttonPrimary} onClick={close}>닫기</button>
+            <button type="button" className={buttonPrimary} onClick={close}>
+              닫기
+            </button>
           </div>
         </div>
       ) : (
@@ -79,17 +85,36 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
             <legend className="mb-1 font-semibold">새 비밀번호 정하는 방법</legend>
             {(['generate', 'manual'] as const).map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="reset-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-5 w-5" />
+                <input
+                  type="radio"
+                  name="reset-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="h-5 w-5"
+                />
                 {value === 'generate' ? '자동으로 만들기 (권장)' : '직접 입력'}
               </label>
             ))}
           </fieldset>
           {mode === 'manual' && (
-            <PasswordInput label="새 비밀번호" autoComplete="new-password" value={password} onChange={setPassword} hint={PASSWORD_HINT} disabled={reset.isPending} invalid={!!problem} />
+            <PasswordInput
+              label="새 비밀번호"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              hint={PASSWORD_HINT}
+              disabled={reset.isPending}
+              invalid={!!problem}
+            />
           )}
-          <p role="alert" className="min-h-6 font-semibold text-accent">{problem}</p>
+          <p role="alert" className="min-h-6 font-semibold text-accent">
+            {problem}
+          </p>
           <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={close}>취소</button>
+            <button type="button" className={buttonSecondary} onClick={close}>
+              취소
+            </button>
             <button type="submit" className={buttonPrimary} disabled={reset.isPending} aria-busy={reset.isPending}>
               {reset.isPending ? '바꾸는 중...' : '비밀번호 재설정'}
             </button>

@@ -9,9 +9,23 @@ import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
 export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
 const small = `${buttonSecondary} px-3 text-sm`;
 
-export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; isSelf: boolean; busy: boolean; onAction: (action: UserAction) => void }) {
+export function UserCard({
+  user,
+  isSelf,
+  busy,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  busy: boolean;
+  onAction: (action: UserAction) => void;
+}) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 @6xl:flex-row @6xl:items-center" data-testid="user-row" data-email={user.email}>
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 @6xl:flex-row @6xl:items-center"
+      data-testid="user-row"
+      data-email={user.email}
+    >
       <div className="min-w-0 @6xl:w-60">
         <p className="flex flex-wrap items-center gap-2 font-bold">
           {user.displayName}
@@ -26,7 +40,9 @@ export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; is
         </div>
         <div>
           <dt className="text-muted">상태</dt>
-          <dd className="font-semibold" data-testid="user-state">{user.isActive ? '사용 중' : '비활성'}</dd>
+          <dd className="font-semibold" data-testid="user-state">
+            {user.isActive ? '사용 중' : '비활성'}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">마지막 로그인</dt>
@@ -41,27 +57,50 @@ export function UserCard({ user, isSelf, busy, onAction }: { user: AdminUser; is
         {isSelf ? (
           // The server refuses self-deactivation too; one's own password is changed with the current one.
           <Link to={`${ADMIN_BASE}/account`} className={small}>
-            <KeyRound aria-hidden="true" className="h-4 w-4" />
-            내 비밀번호 바꾸기
+            <KeyRound aria-hidden="true" className="h-4 w-4" />내 비밀번호 바꾸기
           </Link>
         ) : (
           <>
             {user.isActive ? (
-              <button type="button" className={small} disabled={busy} onClick={() => onAction('deactivate')} aria-label={`${user.email} 비활성화`}>
+              <button
+                type="button"
+                className={small}
+                disabled={busy}
+                onClick={() => onAction('deactivate')}
+                aria-label={`${user.email} 비활성화`}
+              >
                 <UserX aria-hidden="true" className="h-4 w-4" />
                 비활성화
               </button>
             ) : (
-              <button type="button" className={small} disabled={busy} onClick={() => onAction('activate')} aria-label={`${user.email} 다시 활성화`}>
+              <button
+                type="button"
+                className={small}
+                disabled={busy}
+                onClick={() => onAction('activate')}
+                aria-label={`${user.email} 다시 활성화`}
+              >
                 <UserCheck aria-hidden="true" className="h-4 w-4" />
                 다시 활성화
               </button>
             )}
-            <button type="button" className={small} disabled={busy} onClick={() => onAction('reset-password')} aria-label={`${user.email} 비밀번호 재설정`}>
+            <button
+              type="button"
+              className={small}
+              disabled={busy}
+              onClick={() => onAction('reset-password')}
+              aria-label={`${user.email} 비밀번호 재설정`}
+            >
               <KeyRound aria-hidden="true" className="h-4 w-4" />
               비밀번호 재설정
             </button>
-            <button type="button" className={small} disabled={busy || user.activeSessions === 0} onClick={() => onAction('end-sessions')} aria-label={`${user.email} 세션 종료`}>
+            <button
+              type="button"
+              className={small}
+              disabled={busy || user.activeSessions === 0}
+              onClick={() => onAction('end-sessions')}
+              aria-label={`${user.email} 세션 종료`}
+            >
               <LogOut aria-hidden="true" className="h-4 w-4" />
               세션 종료
             </button>

@@ -1,11 +1,63 @@
 // A safety topic of an audience (spec §3): icon, name, search keyword, description, priority 1–3.
 export type TopicIcon =
-  | 'megaphone' | 'phone' | 'phone-call' | 'droplets' | 'footprints' | 'shirt' | 'door' | 'signpost' | 'flame' | 'plug'
-  | 'extinguisher' | 'bell' | 'school' | 'activity' | 'swim' | 'car' | 'bike' | 'thermometer' | 'bandage' | 'map' | 'hand'
-  | 'pill' | 'blinds' | 'tent' | 'heart' | 'zap' | 'users' | 'scooter' | 'battery' | 'smartphone' | 'lightbulb' | 'sun'
-  | 'house' | 'gauge' | 'pot' | 'heater' | 'wind' | 'train' | 'tree' | 'umbrella' | 'cigarette' | 'dog' | 'bed' | 'brain'
-  | 'snowflake' | 'message' | 'helping' | 'siren' | 'video' | 'eye' | 'ear' | 'wheelchair' | 'book' | 'stethoscope'
-  | 'backpack' | 'speech' | 'shield' | 'lock';
+  | 'megaphone'
+  | 'phone'
+  | 'phone-call'
+  | 'droplets'
+  | 'footprints'
+  | 'shirt'
+  | 'door'
+  | 'signpost'
+  | 'flame'
+  | 'plug'
+  | 'extinguisher'
+  | 'bell'
+  | 'school'
+  | 'activity'
+  | 'swim'
+  | 'car'
+  | 'bike'
+  | 'thermometer'
+  | 'bandage'
+  | 'map'
+  | 'hand'
+  | 'pill'
+  | 'blinds'
+  | 'tent'
+  | 'heart'
+  | 'zap'
+  | 'users'
+  | 'scooter'
+  | 'battery'
+  | 'smartphone'
+  | 'lightbulb'
+  | 'sun'
+  | 'house'
+  | 'gauge'
+  | 'pot'
+  | 'heater'
+  | 'wind'
+  | 'train'
+  | 'tree'
+  | 'umbrella'
+  | 'cigarette'
+  | 'dog'
+  | 'bed'
+  | 'brain'
+  | 'snowflake'
+  | 'message'
+  | 'helping'
+  | 'siren'
+  | 'video'
+  | 'eye'
+  | 'ear'
+  | 'wheelchair'
+  | 'book'
+  | 'stethoscope'
+  | 'backpack'
+  | 'speech'
+  | 'shield'
+  | 'lock';
 
 export interface SafetyTopic {
   id: string;
@@ -18,6 +70,18 @@ export interface SafetyTopic {
   priority: 1 | 2 | 3;
 }
 
-export const topic = (id: string, name: string, icon: TopicIcon, searchKeyword: string, priority: 1 | 2 | 3, description: string): SafetyTopic => ({
-  id, name, icon, searchKeyword, priority, description,
+export const topic = (
+  id: string,
+  name: string,
+  icon: TopicIcon,
+  searchKeyword: string,
+  priority: 1 | 2 | 3,
+  description: string,
+): SafetyTopic => ({
+  id,
+  name,
+  icon,
+  searchKeyword,
+  priority,
+  description,
 });

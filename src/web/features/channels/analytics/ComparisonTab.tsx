@@ -15,23 +15,45 @@ export function ComparisonTab({ stats }: { stats: ChannelStats }) {
   const full = selected.length >= MAX_COMPARED;
   const chosen = selected.map((id) => stats.channels.find((c) => c.channel_id === id)).filter((c) => c !== undefined);
   const visible = byViews.filter((c) => !filter || c.channel_name.toLowerCase().includes(filter.toLowerCase())).slice(0, 60);
-  const toggle = (id: string) => setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARED ? [...list, id] : list));
+  const toggle = (id: string) =>
+    setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARED ? [...list, id] : list));
   const data = chosen.map((c) => ({ name: c.channel_name, views: c.views, subscribers: c.subscriber_count, videos: c.videos }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-base font-bold">비교할 채널 ({selected.length}/{MAX_COMPARED})</legend>
-        <label htmlFor={filterId} className="text-sm font-semibold text-muted">채널 이름으로 찾기</label>
-        <input id={filterId} value={filter} onChange={(e) => setFilter(e.target.value)} className="h-11 rounded-lg border border-line bg-surface px-3" />
-        {full && <p className="text-sm text-muted" role="status">최대 {MAX_COMPARED}개까지 비교할 수 있어요. 다른 채널을 보려면 하나를 해제하세요.</p>}
+        <legend className="mb-2 text-base font-bold">
+          비교할 채널 ({selected.length}/{MAX_COMPARED})
+        </legend>
+        <label htmlFor={filterId} className="text-sm font-semibold text-muted">
+          채널 이름으로 찾기
+        </label>
+        <input
+          id={filterId}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          className="h-11 rounded-lg border border-line bg-surface px-3"
+        />
+        {full && (
+          <p className="text-sm text-muted" role="status">
+            최대 {MAX_COMPARED}개까지 비교할 수 있어요. 다른 채널을 보려면 하나를 해제하세요.
+          </p>
+        )}
         <ul className="max-h-80 overflow-y-auto rounded-lg border border-line" data-testid="compare-list">
           {visible.map((c) => {
             const checked = selected.includes(c.channel_id);
             return (
               <li key={c.channel_id}>
-                <label className={`flex min-h-11 items-center gap-3 px-3 ${!checked && full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-surface-2'}`}>
-                  <input type="checkbox" className="h-5 w-5 accent-[#d92d20]" checked={checked} disabled={!checked && full} onChange={() => toggle(c.channel_id)} />
+                <label
+                  className={`flex min-h-11 items-center gap-3 px-3 ${!checked && full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-surface-2'}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-[#d92d20]"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={() => toggle(c.channel_id)}
+                  />
                   <span className="min-w-0 flex-1 truncate">{c.channel_name}</span>
                   <span className="text-sm text-muted tabular-nums">{formatKoreanNumber(c.views)}</span>
                 </label>
@@ -45,9 +67,33 @@ export function ComparisonTab({ stats }: { stats: ChannelStats }) {
           <p className="text-muted">왼쪽에서 비교할 채널을 골라 주세요.</p>
         ) : (
           <>
-            <ChartWrapper type="bar" title="채널별 조회수" data={data} xKey="name" layout="vertical" height={60 + data.length * 48} series={[{ key: 'views', label: '조회수', color: CHART_COLORS[0]! }]} />
-            <ChartWrapper type="bar" title="채널별 구독자 수" data={data} xKey="name" layout="vertical" height={60 + data.length * 48} series={[{ key: 'subscribers', label: '구독자', color: CHART_COLORS[1]! }]} />
-            <ChartWrapper type="bar" title="채널별 영상 수 (카탈로그)" data={data} xKey="name" layout="vertical" height={60 + data.length * 48} series={[{ key: 'videos', label: '영상', color: CHART_COLORS[2]! }]} />
+            <ChartWrapper
+              type="bar"
+              title="채널별 조회수"
+              data={data}
+              xKey="name"
+              layout="vertical"
+              height={60 + data.length * 48}
+              series={[{ key: 'views', label: '조회수', color: CHART_COLORS[0]! }]}
+            />
+            <ChartWrapper
+              type="bar"
+              title="채널별 구독자 수"
+              data={data}
+              xKey="name"
+              layout="vertical"
+              height={60 + data.length * 48}
+              series={[{ key: 'subscribers', label: '구독자', color: CHART_COLORS[1]! }]}
+            />
+            <ChartWrapper
+              type="bar"
+              title="채널별 영상 수 (카탈로그)"
+              data={data}
+              xKey="name"
+              layout="vertical"
+              height={60 + data.length * 48}
+              series={[{ key: 'videos', label: '영상', color: CHART_COLORS[2]! }]}
+            />
           </>
         )}
       </div>

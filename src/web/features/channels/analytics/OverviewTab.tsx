@@ -28,9 +28,29 @@ export function OverviewTab({ stats }: { stats: ChannelStats }) {
         ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-3">
-        <ChartWrapper type="bar" title="유형별 채널 수" data={byType} xKey="type" series={[{ key: 'channels', label: '채널 수', color: CHART_COLORS[1]! }]} valueFormatter={formatGroupedNumber} />
-        <ChartWrapper type="bar" title="유형별 영상 수" data={byType} xKey="type" series={[{ key: 'videos', label: '영상 수', color: CHART_COLORS[0]! }]} valueFormatter={formatGroupedNumber} />
-        <ChartWrapper type="bar" title="유형별 총 조회수" data={byType} xKey="type" series={[{ key: 'views', label: '조회수', color: CHART_COLORS[2]! }]} />
+        <ChartWrapper
+          type="bar"
+          title="유형별 채널 수"
+          data={byType}
+          xKey="type"
+          series={[{ key: 'channels', label: '채널 수', color: CHART_COLORS[1]! }]}
+          valueFormatter={formatGroupedNumber}
+        />
+        <ChartWrapper
+          type="bar"
+          title="유형별 영상 수"
+          data={byType}
+          xKey="type"
+          series={[{ key: 'videos', label: '영상 수', color: CHART_COLORS[0]! }]}
+          valueFormatter={formatGroupedNumber}
+        />
+        <ChartWrapper
+          type="bar"
+          title="유형별 총 조회수"
+          data={byType}
+          xKey="type"
+          series={[{ key: 'views', label: '조회수', color: CHART_COLORS[2]! }]}
+        />
       </div>
     </div>
   );

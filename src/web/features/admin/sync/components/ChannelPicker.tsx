@@ -23,24 +23,39 @@ export function ChannelPicker({ selected, onChange }: { selected: string[]; onCh
   const visible = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (channels.data ?? []).filter(
-      (c) => (!type || c.channel_type === type) && (!needle || c.channel_name.toLowerCase().includes(needle) || c.channel_id.toLowerCase() === needle),
+      (c) =>
+        (!type || c.channel_type === type) &&
+        (!needle || c.channel_name.toLowerCase().includes(needle) || c.channel_id.toLowerCase() === needle),
     );
   }, [channels.data, search, type]);
   const byId = useMemo(() => new Map((channels.data ?? []).map((c) => [c.channel_id, c])), [channels.data]);
 
   if (channels.isPending) return <Spinner size="sm" label="채널 목록을 불러오는 중..." />;
-  if (channels.isError) return <ErrorState message="채널 목록을 불러오지 못했습니다" detail={errorDetail(channels.error)} onRetry={() => channels.refetch()} />;
+  if (channels.isError)
+    return <ErrorState message="채널 목록을 불러오지 못했습니다" detail={errorDetail(channels.error)} onRetry={() => channels.refetch()} />;
 
   const toggle = (id: string) => onChange(chosen.has(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(0, MAX_CHANNELS));
   const addVisible = () => onChange([...new Set([...selected, ...visible.map((c) => c.channel_id)])].slice(0, MAX_CHANNELS));
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-line p-3" aria-labelledby={legendId} data-testid="channel-picker">
-      <legend id={legendId} className="px-1 font-semibold">채널 고르기 <span className="font-normal text-muted">({formatGroupedNumber(selected.length)}곳 선택됨)</span></legend>
+      <legend id={legendId} className="px-1 font-semibold">
+        채널 고르기 <span className="font-normal text-muted">({formatGroupedNumber(selected.length)}곳 선택됨)</span>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-muted">채널 이름 검색</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={fieldClass} autoComplete="off" placeholder="예: 서울, 소방서" />
+          <label htmlFor={searchId} className="text-sm font-semibold text-muted">
+            채널 이름 검색
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={fieldClass}
+            autoComplete="off"
+            placeholder="예: 서울, 소방서"
+          />
         </div>
         <SelectField
           label="채널 유형"
@@ -53,17 +68,26 @@ export function ChannelPicker({ selected, onChange }: { selected: string[]; onCh
         <button type="button" className={smallButton} onClick={addVisible} disabled={!visible.length}>
           보이는 채널 모두 선택 ({formatGroupedNumber(visible.length)})
         </button>
-        <button type="button" className={smallButton} onClick={() => onChange([])} disabled={!selected.length}>선택 모두 해제</button>
+        <button type="button" className={smallButton} onClick={() => onChange([])} disabled={!selected.length}>
+          선택 모두 해제
+        </button>
       </div>
       {visible.length ? (
         <ul className="max-h-64 overflow-y-auto rounded-lg border border-line" aria-label="검색된 채널">
           {visible.map((c: Channel) => (
             <li key={c.channel_id} className="border-b border-line last:border-b-0">
               <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1 hover:bg-surface-2">
-                <input type="checkbox" className="h-5 w-5 shrink-0 accent-[var(--accent-strong)]" checked={chosen.has(c.channel_id)} onChange={() => toggle(c.channel_id)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 shrink-0 accent-[var(--accent-strong)]"
+                  checked={chosen.has(c.channel_id)}
+                  onChange={() => toggle(c.channel_id)}
+                />
                 <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                   <span>{c.channel_name}</span>
-                  <span className="shrink-0 text-sm text-muted">{CHANNEL_TYPE_LABELS[c.channel_type]} · 영상 {formatGroupedNumber(c.videos_in_project)}개</span>
+                  <span className="shrink-0 text-sm text-muted">
+                    {CHANNEL_TYPE_LABELS[c.channel_type]} · 영상 {formatGroupedNumber(c.videos_in_project)}개
+                  </span>
                 </span>
               </label>
             </li>
@@ -79,9 +103,17 @@ export function ChannelPicker({ selected, onChange }: { selected: string[]; onCh
             {selected.map((id) => {
               const name = byId.get(id)?.channel_name ?? id;
               return (
-                <li key={id} className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 py-0.5 pl-3 pr-1 text-sm">
+                <li
+                  key={id}
+                  className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 py-0.5 pl-3 pr-1 text-sm"
+                >
                   {name}
-                  <button type="button" className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-surface" onClick={() => toggle(id)} aria-label={`${name} 선택 해제`}>
+                  <button
+                    type="button"
+                    className="flex h-8 w-8 items-center justify-center rounded-full hover:bg-surface"
+                    onClick={() => toggle(id)}
+                    aria-label={`${name} 선택 해제`}
+                  >
                     <X aria-hidden="true" className="h-4 w-4" />
                   </button>
                 </li>

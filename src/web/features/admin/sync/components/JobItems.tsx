@@ -8,19 +8,26 @@ import { useJobItems } from '../sync-queries.ts';
 import { PrevNextPager } from './PrevNextPager.tsx';
 import { StateBadge } from './StateBadge.tsx';
 
-
 export function JobItems({ jobId, active, id }: { jobId: number; active: boolean; id: string }) {
   const [page, setPage] = useState(1);
   const query = useJobItems(jobId, page, active);
   if (query.isPending) return <Spinner size="sm" label="항목별 결과를 불러오는 중..." />;
-  if (query.isError) return <ErrorState message="항목별 결과를 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message="항목별 결과를 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />;
   const { data: items, pagination } = query.data;
   const failed = items.filter((item) => item.state === 'failed').length;
   return (
-    <section id={id} aria-label={`작업 #${jobId} 항목별 결과`} className="mt-3 rounded-xl border border-line bg-page p-3" data-testid="job-items">
+    <section
+      id={id}
+      aria-label={`작업 #${jobId} 항목별 결과`}
+      className="mt-3 rounded-xl border border-line bg-page p-3"
+      data-testid="job-items"
+    >
       <p className="mb-2 text-sm text-muted">
         {pagination.total === 0
-          ? active ? '아직 끝난 항목이 없습니다.' : '기록된 항목이 없습니다.'
+          ? active
+            ? '아직 끝난 항목이 없습니다.'
+            : '기록된 항목이 없습니다.'
           : `항목 ${formatGroupedNumber(pagination.total)}개${failed ? ` · 이 쪽의 실패 ${formatGroupedNumber(failed)}개를 먼저 보여 줍니다` : ''}`}
       </p>
       {items.length > 0 && (
@@ -37,7 +44,11 @@ export function JobItems({ jobId, active, id }: { jobId: number; active: boolean
                     <span className="font-semibold">{name ?? item.itemKey}</span>
                     {name && <code className="break-all text-xs text-muted">{item.itemKey}</code>}
                   </div>
-                  {item.error && <p className="text-sm font-semibold text-accent" data-testid="job-item-error">{item.error}</p>}
+                  {item.error && (
+                    <p className="text-sm font-semibold text-accent" data-testid="job-item-error">
+                      {item.error}
+                    </p>
+                  )}
                   <p className="text-sm text-muted">
                     {[...phrases, formatUnits(item.units), formatDateTime(item.finishedAt)].filter(Boolean).join(' · ')}
                   </p>
@@ -47,7 +58,13 @@ export function JobItems({ jobId, active, id }: { jobId: number; active: boolean
           </ul>
         </div>
       )}
-      <PrevNextPager page={page} totalPages={pagination.totalPages} onPage={setPage} label={`작업 #${jobId} 항목 쪽 이동`} className="mt-2" />
+      <PrevNextPager
+        page={page}
+        totalPages={pagination.totalPages}
+        onPage={setPage}
+        label={`작업 #${jobId} 항목 쪽 이동`}
+        className="mt-2"
+      />
     </section>
   );
 }

@@ -20,7 +20,10 @@ function progressSummary(jobs: readonly SyncJob[]): string {
   const active = jobs.filter(isActive);
   if (!active.length) return '';
   return active
-    .map((job) => `${KIND_LABELS[job.kind]} 작업 #${job.id} ${STATE_LABELS[job.state]}${job.state === 'running' ? ` ${Math.floor(percent(job.progressDone, job.progressTotal) / 25) * 25}%` : ''}`)
+    .map(
+      (job) =>
+        `${KIND_LABELS[job.kind]} 작업 #${job.id} ${STATE_LABELS[job.state]}${job.state === 'running' ? ` ${Math.floor(percent(job.progressDone, job.progressTotal) / 25) * 25}%` : ''}`,
+    )
     .join(', ');
 }
 
@@ -36,7 +39,10 @@ function useFinishNotices(jobs: readonly SyncJob[] | undefined) {
       if (before && (before === 'queued' || before === 'running') && !isActive(job)) {
         finished = true;
         const text = `${KIND_LABELS[job.kind]} 작업 #${job.id}: ${STATE_LABELS[job.state]}`;
-        notify(job.state === 'succeeded' ? 'success' : job.state === 'failed' ? 'error' : 'info', job.error ? `${text} — ${job.error}` : text);
+        notify(
+          job.state === 'succeeded' ? 'success' : job.state === 'failed' ? 'error' : 'info',
+          job.error ? `${text} — ${job.error}` : text,
+        );
       }
       seen.current.set(job.id, job.state);
     }
@@ -67,7 +73,13 @@ export function JobList({ title, kind, limit = 10 }: JobListProps) {
     busy: cancel.isPending || retry.isPending,
     onCancel: (job: SyncJob) =>
       cancel.mutate(job.id, {
-        onSuccess: (after) => notify('info', after.state === 'cancelled' ? `작업 #${job.id}을(를) 취소했습니다.` : `작업 #${job.id} 취소를 요청했습니다. 지금 항목을 마치면 멈춥니다.`),
+        onSuccess: (after) =>
+          notify(
+            'info',
+            after.state === 'cancelled'
+              ? `작업 #${job.id}을(를) 취소했습니다.`
+              : `작업 #${job.id} 취소를 요청했습니다. 지금 항목을 마치면 멈춥니다.`,
+          ),
         onError: (error) => notify('error', message(error, '작업을 취소하지 못했습니다.')),
       }),
     onRetry: (job: SyncJob) =>
@@ -83,7 +95,10 @@ export function JobList({ title, kind, limit = 10 }: JobListProps) {
         <SelectField
           label="종류"
           value={kindFilter}
-          onChange={(v) => { setKindFilter(v as SyncJobKind | ''); setPage(1); }}
+          onChange={(v) => {
+            setKindFilter(v as SyncJobKind | '');
+            setPage(1);
+          }}
           options={[{ value: '', label: '모든 종류' }, ...SYNC_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
           className="w-40"
         />
@@ -91,7 +106,10 @@ export function JobList({ title, kind, limit = 10 }: JobListProps) {
       <SelectField
         label="상태"
         value={stateFilter}
-        onChange={(v) => { setStateFilter(v as JobState | ''); setPage(1); }}
+        onChange={(v) => {
+          setStateFilter(v as JobState | '');
+          setPage(1);
+        }}
         options={[{ value: '', label: '모든 상태' }, ...JOB_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }))]}
         className="w-40"
       />
@@ -102,23 +120,35 @@ export function JobList({ title, kind, limit = 10 }: JobListProps) {
   return (
     <section aria-labelledby={titleId} data-testid="job-list">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-xl font-bold">{title}</h2>
-        {pagination && <p className="text-sm text-muted">전체 {formatGroupedNumber(pagination.total)}개{jobs?.some(isActive) ? ' · 2초마다 새로 고침' : ''}</p>}
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {pagination && (
+          <p className="text-sm text-muted">
+            전체 {formatGroupedNumber(pagination.total)}개{jobs?.some(isActive) ? ' · 2초마다 새로 고침' : ''}
+          </p>
+        )}
       </div>
-      <p className="sr-only" aria-live="polite" data-testid="job-progress-live">{jobs ? progressSummary(jobs) : ''}</p>
+      <p className="sr-only" aria-live="polite" data-testid="job-progress-live">
+        {jobs ? progressSummary(jobs) : ''}
+      </p>
       {filters}
       {query.isPending ? (
         <Spinner label="작업 목록을 불러오는 중..." />
       ) : query.isError ? (
         <ErrorState message="작업 목록을 불러오지 못했습니다" detail={errorDetail(query.error)} onRetry={() => query.refetch()} />
       ) : !jobs?.length ? (
-        <EmptyState title="아직 작업이 없습니다">{stateFilter || kindFilter ? '다른 조건을 골라 보세요.' : '동기화를 시작하면 여기에 진행 상황이 나타납니다.'}</EmptyState>
+        <EmptyState title="아직 작업이 없습니다">
+          {stateFilter || kindFilter ? '다른 조건을 골라 보세요.' : '동기화를 시작하면 여기에 진행 상황이 나타납니다.'}
+        </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
-          {jobs.map((job) => <JobCard key={job.id} job={job} actions={actions} />)}
+          {jobs.map((job) => (
+            <JobCard key={job.id} job={job} actions={actions} />
+          ))}
         </ul>
       )}
-      <PrevNextPager page={page} totalPages={(pagination?.totalPages ?? 0)} onPage={setPage} label="작업 목록 쪽 이동" className="mt-3" />
+      <PrevNextPager page={page} totalPages={pagination?.totalPages ?? 0} onPage={setPage} label="작업 목록 쪽 이동" className="mt-3" />
     </section>
   );
 }

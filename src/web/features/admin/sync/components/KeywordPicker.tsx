@@ -29,14 +29,27 @@ export function KeywordPicker({ chosen, onChoose, pages, onPages }: KeywordPicke
     <div className="flex flex-col gap-3 rounded-xl border border-line p-3" data-testid="keyword-picker">
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div className="flex flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-muted">키워드 검색</label>
-          <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} className={fieldClass} autoComplete="off" placeholder="예: 소화기" />
+          <label htmlFor={searchId} className="text-sm font-semibold text-muted">
+            키워드 검색
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className={fieldClass}
+            autoComplete="off"
+            placeholder="예: 소화기"
+          />
         </div>
         <SelectField
           label="검색 쪽 수"
           value={String(pages)}
           onChange={(v) => onPages(Number(v))}
-          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}쪽 (최대 ${n * 50}개, ${formatGroupedNumber(n * 100)}단위)` }))}
+          options={[1, 2, 3, 4, 5].map((n) => ({
+            value: String(n),
+            label: `${n}쪽 (최대 ${n * 50}개, ${formatGroupedNumber(n * 100)}단위)`,
+          }))}
         />
       </div>
       <fieldset aria-labelledby={legendId}>
@@ -48,9 +61,17 @@ export function KeywordPicker({ chosen, onChoose, pages, onPages }: KeywordPicke
             {options.map((k) => (
               <li key={k.slug} className="border-b border-line last:border-b-0">
                 <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-3 py-1 hover:bg-surface-2">
-                  <input type="radio" name={`${legendId}-keyword`} className="h-5 w-5 accent-[var(--accent-strong)]" checked={chosen?.slug === k.slug} onChange={() => onChoose({ slug: k.slug, keyword: k.keyword, searchTerm: k.search_keyword || k.keyword })} />
+                  <input
+                    type="radio"
+                    name={`${legendId}-keyword`}
+                    className="h-5 w-5 accent-[var(--accent-strong)]"
+                    checked={chosen?.slug === k.slug}
+                    onChange={() => onChoose({ slug: k.slug, keyword: k.keyword, searchTerm: k.search_keyword || k.keyword })}
+                  />
                   <span className="font-semibold">{k.keyword}</span>
-                  <span className="text-sm text-muted">검색어 “{k.search_keyword || k.keyword}” · 영상 {formatGroupedNumber(k.total_videos)}개</span>
+                  <span className="text-sm text-muted">
+                    검색어 “{k.search_keyword || k.keyword}” · 영상 {formatGroupedNumber(k.total_videos)}개
+                  </span>
                 </label>
               </li>
             ))}
@@ -59,7 +80,11 @@ export function KeywordPicker({ chosen, onChoose, pages, onPages }: KeywordPicke
           <p className="text-sm text-muted">{results.isPending ? '불러오는 중...' : '맞는 키워드가 없습니다.'}</p>
         )}
       </fieldset>
-      {chosen && <p className="text-sm" data-testid="chosen-keyword">고른 키워드: <strong>{chosen.keyword}</strong> (검색어 “{chosen.searchTerm}”)</p>}
+      {chosen && (
+        <p className="text-sm" data-testid="chosen-keyword">
+          고른 키워드: <strong>{chosen.keyword}</strong> (검색어 “{chosen.searchTerm}”)
+        </p>
+      )}
     </div>
   );
 }

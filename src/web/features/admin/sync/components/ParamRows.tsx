@@ -16,13 +16,19 @@ export function ParamRows({ rows, onChange }: { rows: ParamRow[]; onChange: (row
   const edit = (id: number, change: Partial<ParamRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   return (
     <fieldset className="flex flex-col gap-2" data-testid="param-rows">
-      <legend className="mb-1 font-semibold">매개변수 <span className="font-normal text-muted">(key는 서버가 넣습니다)</span></legend>
+      <legend className="mb-1 font-semibold">
+        매개변수 <span className="font-normal text-muted">(key는 서버가 넣습니다)</span>
+      </legend>
       <div aria-hidden="true" className="hidden grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.75rem] gap-2 text-sm text-muted sm:grid">
         <span>이름</span>
         <span>값</span>
       </div>
       {rows.map((row, index) => (
-        <div key={row.id} className="grid grid-flow-dense grid-cols-[minmax(0,1fr)_2.75rem] gap-2 rounded-lg border border-line p-2 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.75rem] sm:border-0 sm:p-0" data-testid="param-row">
+        <div
+          key={row.id}
+          className="grid grid-flow-dense grid-cols-[minmax(0,1fr)_2.75rem] gap-2 rounded-lg border border-line p-2 sm:grid-cols-[minmax(0,9rem)_minmax(0,1fr)_2.75rem] sm:border-0 sm:p-0"
+          data-testid="param-row"
+        >
           <input
             aria-label={`매개변수 ${index + 1} 이름`}
             value={row.name}

@@ -18,7 +18,9 @@ export function PrevNextPager({ page, totalPages, onPage, label, className = 'mt
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         이전
       </button>
-      <span className="text-sm tabular-nums">{page} / {totalPages}</span>
+      <span className="text-sm tabular-nums">
+        {page} / {totalPages}
+      </span>
       <button type="button" className={smallButton} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         다음
         <ChevronRight aria-hidden="true" className="h-4 w-4" />

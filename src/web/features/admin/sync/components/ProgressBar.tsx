@@ -24,7 +24,10 @@ export function ProgressBar({ label, done, total, valueText, tone = 'normal' }: 
         aria-valuetext={valueText}
         className="h-3 flex-1 overflow-hidden rounded-full border border-line bg-surface-2"
       >
-        <div className={`h-full rounded-full transition-[width] ${tone === 'alert' ? 'bg-accent-strong' : 'bg-focus'}`} style={{ width: `${value}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] ${tone === 'alert' ? 'bg-accent-strong' : 'bg-focus'}`}
+          style={{ width: `${value}%` }}
+        />
       </div>
       <span className="min-w-24 shrink-0 text-right text-sm tabular-nums text-muted">{valueText}</span>
     </div>

@@ -23,8 +23,14 @@ export function ScheduleSection({ kind, runLabel }: { kind: SyncSchedule['kind']
       ) : (
         <ErrorState message="이 동기화의 예약 정보가 없습니다" />
       )}
-      <section aria-labelledby={runId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 md:p-5" data-testid="run-now">
-        <h2 id={runId} className="text-xl font-bold">지금 실행</h2>
+      <section
+        aria-labelledby={runId}
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 md:p-5"
+        data-testid="run-now"
+      >
+        <h2 id={runId} className="text-xl font-bold">
+          지금 실행
+        </h2>
         <p className="text-sm text-muted">{KIND_HINTS[kind]}</p>
         <StartWithEstimate request={{ kind }} label={runLabel} />
       </section>

@@ -27,7 +27,11 @@ export function StateBadge({ state, item = false }: { state: AnyState; item?: bo
   const Icon = ICONS[state];
   const label = item ? ITEM_STATE_LABELS[state as SyncJobItem['state']] : STATE_LABELS[state as JobState];
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-sm ${STYLES[state]}`} data-testid="state-badge" data-state={state}>
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-sm ${STYLES[state]}`}
+      data-testid="state-badge"
+      data-state={state}
+    >
       <Icon aria-hidden="true" className={`h-4 w-4 ${state === 'running' ? 'motion-safe:animate-spin' : ''}`} />
       {label}
     </span>

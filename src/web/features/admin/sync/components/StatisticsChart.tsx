@@ -15,9 +15,26 @@ export default function StatisticsChart({ days }: { days: HistoryDay[] }) {
   const data = days.map((d) => ({ date: dayLabel(d.statDate), videos: d.totalVideos, views: d.totalViews }));
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="statistics-chart">
-      {days.length === 1 && <p className="text-sm text-muted lg:col-span-2">아직 하루치 기록뿐입니다. 통계 동기화가 날마다 돌면 추이가 쌓입니다.</p>}
-      <ChartWrapper type="line" title="영상 수" data={data} xKey="date" height={260} series={[{ key: 'videos', label: '영상 수', color: CHART_COLORS[1]! }]} valueFormatter={formatGroupedNumber} />
-      <ChartWrapper type="line" title="누적 조회수" data={data} xKey="date" height={260} series={[{ key: 'views', label: '누적 조회수', color: CHART_COLORS[0]! }]} />
+      {days.length === 1 && (
+        <p className="text-sm text-muted lg:col-span-2">아직 하루치 기록뿐입니다. 통계 동기화가 날마다 돌면 추이가 쌓입니다.</p>
+      )}
+      <ChartWrapper
+        type="line"
+        title="영상 수"
+        data={data}
+        xKey="date"
+        height={260}
+        series={[{ key: 'videos', label: '영상 수', color: CHART_COLORS[1]! }]}
+        valueFormatter={formatGroupedNumber}
+      />
+      <ChartWrapper
+        type="line"
+        title="누적 조회수"
+        data={data}
+        xKey="date"
+        height={260}
+        series={[{ key: 'views', label: '누적 조회수', color: CHART_COLORS[0]! }]}
+      />
     </div>
   );
 }

@@ -35,17 +35,33 @@ export function SyncStartForm() {
   }
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5" data-testid="sync-start-form">
-      <h2 id={titleId} className="text-xl font-bold">동기화 시작</h2>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5"
+      data-testid="sync-start-form"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        동기화 시작
+      </h2>
       <fieldset>
         <legend className="mb-2 font-semibold">종류</legend>
         <div className="grid gap-2 md:grid-cols-2">
           {SYNC_KINDS.map((k) => (
             <label key={k} className={choiceClass(kind === k)}>
-              <input type="radio" name={`${name}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} className="mt-1 h-5 w-5 shrink-0 accent-[var(--accent-strong)]" aria-describedby={`${name}-${k}-hint`} />
+              <input
+                type="radio"
+                name={`${name}-kind`}
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="mt-1 h-5 w-5 shrink-0 accent-[var(--accent-strong)]"
+                aria-describedby={`${name}-${k}-hint`}
+              />
               <span className="flex flex-col">
                 <span className="font-bold">{KIND_LABELS[k]}</span>
-                <span id={`${name}-${k}-hint`} className="text-sm text-muted">{KIND_HINTS[k]}</span>
+                <span id={`${name}-${k}-hint`} className="text-sm text-muted">
+                  {KIND_HINTS[k]}
+                </span>
               </span>
             </label>
           ))}
@@ -57,7 +73,14 @@ export function SyncStartForm() {
           <div className="flex flex-wrap gap-2">
             {(['all', 'chosen'] as const).map((s) => (
               <label key={s} className={`${choiceClass(scope === s)} items-center`}>
-                <input type="radio" name={`${name}-scope`} value={s} checked={scope === s} onChange={() => setScope(s)} className="h-5 w-5 accent-[var(--accent-strong)]" />
+                <input
+                  type="radio"
+                  name={`${name}-scope`}
+                  value={s}
+                  checked={scope === s}
+                  onChange={() => setScope(s)}
+                  className="h-5 w-5 accent-[var(--accent-strong)]"
+                />
                 {s === 'all' ? '자동 동기화하는 모든 채널' : '고른 채널만'}
               </label>
             ))}

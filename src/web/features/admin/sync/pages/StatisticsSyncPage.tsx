@@ -16,7 +16,9 @@ function History() {
   const history = useStatisticsHistory();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-line bg-surface p-4 md:p-5">
-      <h2 id={titleId} className="mb-3 text-xl font-bold">플랫폼 통계 기록 (최근 90일)</h2>
+      <h2 id={titleId} className="mb-3 text-xl font-bold">
+        플랫폼 통계 기록 (최근 90일)
+      </h2>
       {history.isPending ? (
         <Spinner label="통계 기록을 불러오는 중..." />
       ) : history.isError ? (

@@ -24,7 +24,11 @@ function defaultRows(endpoint: YouTubeEndpoint, { channelId, videoId }: Samples)
     case 'channels.list':
       return [newRow('part', 'snippet,statistics,contentDetails'), newRow('id', channelId)];
     case 'playlistItems.list':
-      return [newRow('part', 'snippet,contentDetails'), newRow('playlistId', channelId.startsWith('UC') ? `UU${channelId.slice(2)}` : ''), newRow('maxResults', '50')];
+      return [
+        newRow('part', 'snippet,contentDetails'),
+        newRow('playlistId', channelId.startsWith('UC') ? `UU${channelId.slice(2)}` : ''),
+        newRow('maxResults', '50'),
+      ];
     case 'search.list':
       return [newRow('part', 'snippet'), newRow('q', '소화기 사용법'), newRow('type', 'video'), newRow('maxResults', '50')];
   }
@@ -58,7 +62,10 @@ export default function TestApiPage() {
     const parsed = rowsToParams(rows);
     if ('problem' in parsed) return setProblem(parsed.problem);
     setProblem(null);
-    test.mutate({ endpoint, params: parsed.params }, { onError: (error) => setProblem(error instanceof Error ? error.message : '호출하지 못했습니다.') });
+    test.mutate(
+      { endpoint, params: parsed.params },
+      { onError: (error) => setProblem(error instanceof Error ? error.message : '호출하지 못했습니다.') },
+    );
   }
 
   const expensive = ENDPOINT_UNITS[endpoint] >= 100;
@@ -69,7 +76,13 @@ export default function TestApiPage() {
         description="유튜브 Data API를 직접 불러 응답 원문과 쓴 할당량을 확인합니다. 키는 서버가 사용 중인 키 가운데서 골라 넣습니다."
       />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
-        <form onSubmit={send} noValidate className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5" aria-label="API 호출" data-testid="test-api-form">
+        <form
+          onSubmit={send}
+          noValidate
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5"
+          aria-label="API 호출"
+          data-testid="test-api-form"
+        >
           <SelectField
             label="호출할 API"
             value={endpoint}
@@ -78,15 +91,35 @@ export default function TestApiPage() {
             testId="test-api-endpoint"
           />
           {expensive && (
-            <p id={warnId} className="flex gap-2 rounded-xl border border-accent-strong bg-accent-soft p-3 text-sm font-semibold" data-testid="search-cost-warning">
+            <p
+              id={warnId}
+              className="flex gap-2 rounded-xl border border-accent-strong bg-accent-soft p-3 text-sm font-semibold"
+              data-testid="search-cost-warning"
+            >
               <AlertTriangle aria-hidden="true" className="h-5 w-5 shrink-0 text-accent" />
-              search.list는 한 번 부를 때마다 {formatGroupedNumber(ENDPOINT_UNITS[endpoint])}단위를 씁니다 (다른 호출은 1단위). 꼭 필요할 때만 부르세요.
+              search.list는 한 번 부를 때마다 {formatGroupedNumber(ENDPOINT_UNITS[endpoint])}단위를 씁니다 (다른 호출은 1단위). 꼭 필요할
+              때만 부르세요.
             </p>
           )}
-          <ParamRows rows={rows} onChange={(next) => { setRows(next); setProblem(null); }} />
-          <p role="alert" className="font-semibold text-accent empty:hidden" data-testid="test-api-error">{problem}</p>
+          <ParamRows
+            rows={rows}
+            onChange={(next) => {
+              setRows(next);
+              setProblem(null);
+            }}
+          />
+          <p role="alert" className="font-semibold text-accent empty:hidden" data-testid="test-api-error">
+            {problem}
+          </p>
           <div>
-            <button type="submit" className={buttonPrimary} disabled={test.isPending} aria-busy={test.isPending} aria-describedby={expensive ? warnId : undefined} data-testid="test-api-send">
+            <button
+              type="submit"
+              className={buttonPrimary}
+              disabled={test.isPending}
+              aria-busy={test.isPending}
+              aria-describedby={expensive ? warnId : undefined}
+              data-testid="test-api-send"
+            >
               <Send aria-hidden="true" className="h-5 w-5" />
               {test.isPending ? '부르는 중...' : '보내기'}
             </button>

@@ -24,7 +24,11 @@ function QuotaSummary({ data }: { data: ApiKeysData }) {
   return (
     <dl aria-label="오늘의 할당량" className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4" data-testid="quota-summary">
       {items.map((item) => (
-        <div key={item.id} className={`flex flex-col-reverse gap-1 rounded-xl border border-line bg-surface p-3 md:p-4 ${item.id === 'resets' || item.id === 'remaining' ? 'col-span-2 sm:col-span-1' : ''}`} data-testid={`quota-${item.id}`}>
+        <div
+          key={item.id}
+          className={`flex flex-col-reverse gap-1 rounded-xl border border-line bg-surface p-3 md:p-4 ${item.id === 'resets' || item.id === 'remaining' ? 'col-span-2 sm:col-span-1' : ''}`}
+          data-testid={`quota-${item.id}`}
+        >
           <dt className="text-sm font-semibold text-muted">{item.label}</dt>
           <dd className="text-lg font-extrabold tabular-nums md:text-xl">
             {item.value}
@@ -66,10 +70,14 @@ export default function YouTubeApiPage() {
           <QuotaSummary data={keys.data} />
           <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
             <section aria-labelledby="key-list-title">
-              <h2 id="key-list-title" className="mb-3 text-xl font-bold">등록된 키 {formatGroupedNumber(keys.data.keys.length)}개</h2>
+              <h2 id="key-list-title" className="mb-3 text-xl font-bold">
+                등록된 키 {formatGroupedNumber(keys.data.keys.length)}개
+              </h2>
               {keys.data.keys.length ? (
                 <ul className="flex flex-col gap-3" data-testid="api-key-list">
-                  {keys.data.keys.map((key) => <ApiKeyCard key={key.id} apiKey={key} onDelete={setDeleting} />)}
+                  {keys.data.keys.map((key) => (
+                    <ApiKeyCard key={key.id} apiKey={key} onDelete={setDeleting} />
+                  ))}
                 </ul>
               ) : (
                 <EmptyState title="등록된 API 키가 없습니다">키를 추가해야 유튜브에서 영상을 가져올 수 있습니다.</EmptyState>
@@ -79,7 +87,14 @@ export default function YouTubeApiPage() {
           </div>
         </>
       )}
-      <ConfirmDialog open={deleting !== null} title="API 키를 삭제할까요?" confirmLabel="삭제" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="API 키를 삭제할까요?"
+        confirmLabel="삭제"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         {deleting && `${deleting.label} (${deleting.hint}) 키와 오늘까지의 사용 기록이 지워집니다. 되돌릴 수 없습니다.`}
       </ConfirmDialog>
     </>
