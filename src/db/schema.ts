@@ -35,9 +35,16 @@ export interface KeywordMasterTable {
   status: Generated<'active' | 'inactive'>;
   category_names: Generated<string>;
   keyword_chosung: Generated<string>;
+  synonyms: Generated<string[]>;
   collected_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface KeywordSlugRedirectsTable {
+  old_slug: string;
+  keyword_id: number;
+  created_at: CreatedAt;
 }
 
 export interface KeywordCategoriesTable {
@@ -233,6 +240,7 @@ export interface Database extends SyncTables, CurationTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;
+  keyword_slug_redirects: KeywordSlugRedirectsTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
   deleted_videos: Omit<

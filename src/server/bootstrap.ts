@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoCatalogue } from '../db/seed/index.ts';
-import { ConfigError, type AppConfig } from './config.ts';
+import { ConfigError, type AppConfig } from './core/config.ts';
 import { AdminSetupError, ensureFirstAdmin } from './modules/auth/first-admin.ts';
 
 export type Log = (message: string) => void;

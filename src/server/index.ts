@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);

@@ -102,8 +102,15 @@ export async function suggestKeywords(db: Kysely<Database>, input: string, chosu
     .execute();
 }
 
+/** The active keyword at this address, or the one an old address (before a rename) now leads to. */
 export async function findKeywordBySlug(db: Kysely<Database>, slug: string) {
-  return activeKeywords(db).select(KEYWORD_COLUMNS).where('k.slug', '=', slug).executeTakeFirst();
+  const current = await activeKeywords(db).select(KEYWORD_COLUMNS).where('k.slug', '=', slug).executeTakeFirst();
+  if (current) return current;
+  return activeKeywords(db)
+    .innerJoin('keyword_slug_redirects as r', 'r.keyword_id', 'k.id')
+    .select(KEYWORD_COLUMNS)
+    .where('r.old_slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export async function keywordPageViews(db: Kysely<Database>, keywordId: number): Promise<number> {

@@ -7,10 +7,10 @@ import { findAdminUserByEmail, updateAdminPassword } from '../../db/repositories
 import { revokeUserSessions } from '../../db/repositories/admin-sessions.repo.ts';
 import { insertAuditEntry } from '../../db/repositories/admin-audit.repo.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../core/config.ts';
 import { AdminSetupError, createAdminAccount } from '../modules/auth/first-admin.ts';
 import { normaliseEmail } from '../modules/auth/login.ts';
-import { passwordProblem } from '../modules/auth/password-policy.ts';
+import { passwordProblem } from '../core/password-policy.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 function fail(message: string, code = 1): never {

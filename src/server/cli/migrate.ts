@@ -1,7 +1,7 @@
 // npm run db:migrate — applies pending migrations to the configured database.
 import { migrate } from '../../db/migrate.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 
 const config = loadConfig();
 const handle = await openConfiguredDatabase(config);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { migrate } from '../../db/migrate.ts';
 import { seedDemoCatalogue } from '../../db/seed/index.ts';
 import { isCatalogueEmpty, openConfiguredDatabase } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 
 const { values } = parseArgs({
   options: {

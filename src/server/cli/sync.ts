@@ -8,10 +8,10 @@ import { QuotaRefusedError } from '../../sync/engine.ts';
 import { JobConflictError } from '../../sync/jobs/job-store.ts';
 import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/api/sync.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../core/config.ts';
 import { resolveSecrets } from '../modules/auth/secrets.ts';
 import { createServerSyncEngine, importConfiguredKeys } from '../modules/sync/sync-setup.ts';
-import { PublicResponseCache } from '../plugins/public-cache.ts';
+import { PublicResponseCache } from '../core/response-cache.ts';
 import { APP_VERSION } from '../version.ts';
 
 const USAGE = '사용법: npm run sync -- <full|incremental|statistics|keyword> [--channel UC…] [--keyword 슬러그] [--pages 1-5]';

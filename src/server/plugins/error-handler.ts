@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldName, koreanIssueMessage, type IssueLike } from '../../shared/api/validation-messages.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../core/errors.ts';
 
 const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: '요청 형식이 올바르지 않습니다.' },

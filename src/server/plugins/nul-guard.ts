@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../core/errors.ts';
 
 // PostgreSQL text cannot hold U+0000; a NUL in a parameter is always a client mistake, never a 500.
 function findNul(value: unknown, path: string): string | null {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/api/auth.ts';
-import type { AppContext } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import type { SecurityLog } from '../modules/auth/security-log.ts';
+import type { AppContext } from '../core/context.ts';
+import { ApiError } from '../core/errors.ts';
+import type { SecurityLog } from '../core/security-log.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitMessage, SESSION_ID_HEADER } from '../../shared/api/auth.ts';
-import type { AppContext } from '../context.ts';
-import type { SecurityLog } from '../modules/auth/security-log.ts';
+import type { AppContext } from '../core/context.ts';
+import type { SecurityLog } from '../core/security-log.ts';
 
 export type RateLimitCategory = 'search' | 'sync' | 'upload';
 

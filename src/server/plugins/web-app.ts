@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 import { pageMeta, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { routePreloader } from './web-route-preload.ts';
 import { initialDataTag } from './web-initial-data.ts';

@@ -4,7 +4,7 @@ import { listKeywordVideos } from '../../db/repositories/keyword-videos.repo.ts'
 import { findKeywordBySlug } from '../../db/repositories/keywords.repo.ts';
 import { findPublicVideo } from '../../db/repositories/videos.repo.ts';
 import { formatGroupedNumber } from '../../shared/format/index.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../core/context.ts';
 
 export const SITE_NAME = '119 안전영상';
 export const DEFAULT_TITLE = '119 안전영상 — 소방·안전 영상 모음';

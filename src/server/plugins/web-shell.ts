@@ -2,7 +2,7 @@
 // the header — with the home hero or the channel list's title — inside #root, so the page paints before
 // its JavaScript has loaded.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { CHANNEL_TYPES } from '../../shared/constants.ts';
+import { CHANNEL_TYPES } from '../../shared/constants/catalogue.ts';
 import { routeModule } from './web-route-preload.ts';
 
 type Shells = Record<string, string>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { AppContext } from '../context.ts';
-import type { Security } from '../plugins/security-setup.ts';
+import { loadConfig } from '../core/config.ts';
+import type { AppContext } from '../core/context.ts';
+import type { Security } from '../modules/auth/security-setup.ts';
 import { createSeededTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {

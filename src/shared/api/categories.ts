@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants.ts';
+import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
 import { PaginationSchema, limitParam, pageParam, successSchema } from './common.ts';
 import { KeywordSchema } from './keywords.ts';
 

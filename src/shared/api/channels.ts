@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants.ts';
+import { CHANNEL_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
 import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { VideoSchema } from './videos.ts';
 

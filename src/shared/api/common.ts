@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, VIDEO_PERIODS } from '../constants.ts';
+import { CHANNEL_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, VIDEO_PERIODS } from '../constants/catalogue.ts';
 
 export const ChannelTypeSchema = z.enum(CHANNEL_TYPES);
 export const PeriodSchema = z.enum(VIDEO_PERIODS);

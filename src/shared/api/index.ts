@@ -8,3 +8,4 @@ export * from './system.ts';
 export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './admin-keywords.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants.ts';
+import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
 import { PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { VideoSchema } from './videos.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_SORTS } from '../constants.ts';
+import { SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_SORTS } from '../constants/catalogue.ts';
 import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam } from './common.ts';
 import { CategorySchema } from './categories.ts';
 import { SuggestionSchema } from './keywords.ts';

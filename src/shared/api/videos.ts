@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POPULAR_PERIODS, VIDEO_SORTS } from '../constants.ts';
+import { POPULAR_PERIODS, VIDEO_SORTS } from '../constants/catalogue.ts';
 import {
   ChannelIdListSchema,
   ChannelIdSchema,

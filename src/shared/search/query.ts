@@ -1,4 +1,4 @@
-import { SEARCH_MAX_WORDS, SEARCH_RELATED_TERMS_MAX } from '../constants.ts';
+import { SEARCH_MAX_WORDS, SEARCH_RELATED_TERMS_MAX } from '../constants/catalogue.ts';
 import { characterBigrams, isChosungQuery, normalizeSearchText } from './text.ts';
 import { FIRE_WORDS, GENERIC_WORDS, STRIPPABLE_PARTICLES, SYNONYMS } from './vocabulary.ts';
 

@@ -4,7 +4,7 @@ export const API_BASE = '/api';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
 
-/** '/keywords/화재' + {page: 2, q: undefined} → '/api/keywords/화재?page=2' (empty values omitted). */
+/** '/api/keywords/화재' (or '/keywords/화재') + {page: 2, q: undefined} → '/api/keywords/화재?page=2' (empty values omitted). */
 export function apiUrl(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -14,5 +14,6 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
     } else search.set(key, String(value));
   }
   const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+  const full = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  return `${full}${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,6 @@
 // Keyword page URL params (spec §2): page, limit, sort, order, channel, search, period, viewMode, video.
 import type { KeywordVideosQuery } from '../api/keywords.ts';
-import { VIDEO_PERIODS, type VideoPeriod } from '../constants.ts';
+import { VIDEO_PERIODS, type VideoPeriod } from '../constants/catalogue.ts';
 import { readEnum, readInt, readText } from './url-params.ts';
 
 export type KeywordVideoSort = KeywordVideosQuery['sort'];

@@ -1,6 +1,13 @@
 // /search URL params (spec §2): q, page, period, sortBy, viewCount, channelType, duration.
 import type { SearchQuery } from '../api/search.ts';
-import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_QUERY_MAX, SEARCH_SORTS } from '../constants.ts';
+import {
+  CHANNEL_TYPE_LABELS,
+  CHANNEL_TYPES,
+  SEARCH_DURATIONS,
+  SEARCH_MIN_VIEWS,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+} from '../constants/catalogue.ts';
 import { readEnum, readInt, readOptionalEnum, readText } from './url-params.ts';
 
 export const SEARCH_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ChannelType } from '../../db/schema.ts';
-import { NEW_VIDEO_DAYS } from '../../shared/constants.ts';
+import { NEW_VIDEO_DAYS } from '../../shared/constants/catalogue.ts';
 import { formatDuration } from '../../shared/format/duration.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { buildSearchDocument } from '../../shared/search/text.ts';

@@ -1,6 +1,6 @@
 // Server state: one minute fresh (the API caches a minute too); client errors are not retried.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../lib/api-client.ts';
+import { ApiRequestError } from '../api/transport.ts';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,5 +1,5 @@
 // Splits text into plain and highlighted pieces (spec §5 highlighter); rendered as React nodes, never HTML.
-import { SEARCH_RELATED_TERMS_MAX } from '../../shared/constants.ts';
+import { SEARCH_RELATED_TERMS_MAX } from '../../shared/constants/catalogue.ts';
 
 export interface HighlightSegment {
   text: string;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AdminUserRow } from '../../../db/repositories/admin-users.repo.ts';
 import type { AuditLogTable, SecurityEventsTable } from '../../../db/schema.ts';
 import type { AdminUser } from '../../../shared/api/admin.ts';
-import { iso } from '../mappers.ts';
+import { iso } from '../../core/mappers.ts';
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

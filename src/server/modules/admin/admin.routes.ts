@@ -13,8 +13,8 @@ import {
 } from '../../../shared/api/admin.ts';
 import { ADMIN_IDLE_TIMEOUT_MS } from '../../../shared/api/auth.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import type { AppContext } from '../../context.ts';
-import { iso } from '../mappers.ts';
+import type { AppContext } from '../../core/context.ts';
+import { iso } from '../../core/mappers.ts';
 import { toAuditEntry, toSecurityEvent } from './admin-mappers.ts';
 
 const TAGS = ['관리'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../core/config.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';

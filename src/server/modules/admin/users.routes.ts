@@ -9,7 +9,7 @@ import {
   ResetPasswordResponseSchema,
   UserIdParamsSchema,
 } from '../../../shared/api/admin.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { UsersService } from './users.service.ts';
 

@@ -8,14 +8,15 @@ import {
   updateAdminPassword,
 } from '../../../db/repositories/admin-users.repo.ts';
 import { ADMIN_IDLE_TIMEOUT_MS, AUTH_MESSAGES, type AdminRole } from '../../../shared/api/auth.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError, badRequest, notFound } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, badRequest, notFound } from '../../core/errors.ts';
 import { normaliseEmail, validEmail } from '../auth/login.ts';
 import { weakPassword } from '../auth/password-change.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
+import { passwordProblem } from '../../core/password-policy.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { auditedUser, toAdminUser } from './admin-mappers.ts';
 
 /** Managing accounts: create, deactivate/reactivate, reset a password, end sessions. Roles are set once, at creation. */
@@ -58,7 +59,7 @@ export class UsersService {
       });
       await recordAudit(
         this.#ctx,
-        request,
+        actorOf(request),
         { action: 'user.create', targetType: 'admin_user', targetId: created.id, after: auditedUser(created) },
         trx,
       );
@@ -75,7 +76,7 @@ export class UsersService {
     const before = await this.#require(id);
     const after = await setAdminActive(this.#ctx.db, id, active, this.#ctx.now());
     const endedSessions = active ? 0 : await this.#sessions.endUserSessions(id, 'deactivated');
-    await recordAudit(this.#ctx, request, {
+    await recordAudit(this.#ctx, actorOf(request), {
       action: active ? 'user.activate' : 'user.deactivate',
       targetType: 'admin_user',
       targetId: id,
@@ -93,7 +94,7 @@ export class UsersService {
     const now = this.#ctx.now();
     await updateAdminPassword(this.#ctx.db, id, await hashPassword(chosen), now);
     const endedSessions = await this.#sessions.endUserSessions(id, 'password_reset');
-    await recordAudit(this.#ctx, request, {
+    await recordAudit(this.#ctx, actorOf(request), {
       action: 'user.reset_password',
       targetType: 'admin_user',
       targetId: id,
@@ -106,7 +107,7 @@ export class UsersService {
   async endSessions(request: FastifyRequest, id: number) {
     await this.#require(id);
     const endedSessions = await this.#sessions.endUserSessions(id, 'ended_by_admin');
-    await recordAudit(this.#ctx, request, {
+    await recordAudit(this.#ctx, actorOf(request), {
       action: 'user.end_sessions',
       targetType: 'admin_user',
       targetId: id,

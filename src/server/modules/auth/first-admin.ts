@@ -3,7 +3,7 @@ import { countAdminUsers, findAdminUserByEmail, insertAdminUser } from '../../..
 import { insertAuditEntry } from '../../../db/repositories/admin-audit.repo.ts';
 import type { Database } from '../../../db/schema.ts';
 import { normaliseEmail, validEmail } from './login.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem } from '../../core/password-policy.ts';
 import { generatePassword, hashPassword } from './passwords.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../core/config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { createAdminAccount, DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.ts';
 import { verifyPassword } from './passwords.ts';

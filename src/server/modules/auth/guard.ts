@@ -1,7 +1,7 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { AdminRole } from '../../../shared/api/auth.ts';
 import type { RateLimitCategory } from '../../plugins/security-rate-limit.ts';
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../core/errors.ts';
 import type { Principal, SessionService } from './sessions.ts';
 
 declare module 'fastify' {

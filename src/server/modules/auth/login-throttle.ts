@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clearAccountLoginFailures, insertLoginFailure, loginFailureWindow } from '../../../db/repositories/admin-security.repo.ts';
-import type { AppContext } from '../../context.ts';
-import type { SecurityLog } from './security-log.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { SecurityLog } from '../../core/security-log.ts';
 
 /** Spec §5: 5 failed sign-ins per 15 minutes, per account and per client address. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;

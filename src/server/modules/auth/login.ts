@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { findAdminUserByEmail, recordAdminLogin, updateAdminPassword } from '../../../db/repositories/admin-users.repo.ts';
 import { AUTH_MESSAGES, rateLimitMessage } from '../../../shared/api/auth.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError, badRequest } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, badRequest } from '../../core/errors.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { isAutomatedAgent, type SecurityLog } from './security-log.ts';
+import { isAutomatedAgent, type SecurityLog } from '../../core/security-log.ts';
 import { toAuthUser, type IssuedSession, type SessionService } from './sessions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/u;

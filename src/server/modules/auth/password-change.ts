@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { findAdminUserById, updateAdminPassword } from '../../../db/repositories/admin-users.repo.ts';
-import { ApiError } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { ApiError } from '../../core/errors.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { RateLimitedError, type LoginDeps } from './login.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem } from '../../core/password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { toAuthUser, type IssuedSession } from './sessions.ts';
 
@@ -38,7 +39,7 @@ export async function changeOwnPassword(
   const now = ctx.now();
   await updateAdminPassword(ctx.db, user.id, await hashPassword(body.newPassword), now);
   const ended = await sessions.endUserSessions(user.id, 'password_changed');
-  await recordAudit(ctx, request, {
+  await recordAudit(ctx, actorOf(request), {
     action: 'auth.password_change',
     targetType: 'admin_user',
     targetId: user.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, type AppConfig } from '../../config.ts';
+import { ConfigError, type AppConfig } from '../../core/config.ts';
 
 export const SECRETS_FILE = 'secrets.json';
 

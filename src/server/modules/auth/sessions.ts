@@ -18,9 +18,9 @@ import {
   type AuthUser,
   type TokenGrant,
 } from '../../../shared/api/auth.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../errors.ts';
-import type { SecurityLog } from './security-log.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError } from '../../core/errors.ts';
+import type { SecurityLog } from '../../core/security-log.ts';
 import { AccessTokens, hashToken, newRefreshToken, newSessionId } from './tokens.ts';
 
 /** Two tabs refreshing at once both send the same cookie; the slower one is not treated as theft. */

@@ -9,9 +9,9 @@ import {
 import { paginationFor } from '../../../shared/api/common.ts';
 import { findCategoryBySlug, listCategories } from '../../../db/repositories/categories.repo.ts';
 import { listKeywords } from '../../../db/repositories/keywords.repo.ts';
-import { replyCached, type AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { toCategory } from '../mappers.ts';
+import { replyCached, type AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { toCategory } from '../../core/mappers.ts';
 import { withCategories } from '../keywords/keywords.service.ts';
 
 export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -11,7 +11,7 @@ import {
   FireDepartmentsResponseSchema,
 } from '../../../shared/api/channels.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import { CHANNEL_TYPES } from '../../../shared/constants.ts';
+import { CHANNEL_TYPES } from '../../../shared/constants/catalogue.ts';
 import {
   channelVideoTotals,
   countChannelsByType,
@@ -20,9 +20,9 @@ import {
   listFireDepartments,
 } from '../../../db/repositories/channels.repo.ts';
 import { listVideos } from '../../../db/repositories/videos.repo.ts';
-import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { toChannel, toVideo } from '../mappers.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { toChannel, toVideo } from '../../core/mappers.ts';
 import { channelStatistics } from './channels.service.ts';
 
 export function registerChannelRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
-import { CHANNEL_TYPES } from '../../../shared/constants.ts';
+import { CHANNEL_TYPES } from '../../../shared/constants/catalogue.ts';
 import { channelMetrics } from '../../../db/repositories/channels.repo.ts';
-import type { AppContext } from '../../context.ts';
-import { iso } from '../mappers.ts';
+import type { AppContext } from '../../core/context.ts';
+import { iso } from '../../core/mappers.ts';
 
 const perVideo = (total: number, videos: number) => (videos > 0 ? Math.round(total / videos) : 0);
 

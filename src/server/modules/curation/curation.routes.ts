@@ -10,7 +10,7 @@ import {
   CurationListResponseSchema,
   CurationRejectBodySchema,
 } from '../../../shared/api/curation.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { CurationService } from './curation.service.ts';
 
 const TAGS = ['관리'];

@@ -22,10 +22,11 @@ import {
   type CurationItem,
   type CurationListQuery,
 } from '../../../shared/api/curation.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError, badRequest, notFound } from '../../errors.ts';
-import { iso } from '../mappers.ts';
-import { recordAudit } from '../admin/audit.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, badRequest, notFound } from '../../core/errors.ts';
+import { iso } from '../../core/mappers.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 
 type LockedItem = Awaited<ReturnType<typeof lockCurationItems>>[number];
 interface Decision {
@@ -158,7 +159,7 @@ export class CurationService {
     await markDecided(trx, Number(item.id), { state, decidedBy: request.principal?.user.id ?? null, note: decision.note || null, now });
     await recordAudit(
       this.#ctx,
-      request,
+      actorOf(request),
       {
         action: `curation.${decision.action}`,
         targetType: 'curation_item',

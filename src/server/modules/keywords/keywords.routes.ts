@@ -13,7 +13,7 @@ import {
   SuggestQuerySchema,
   SuggestResponseSchema,
 } from '../../../shared/api/keywords.ts';
-import { PAGE_VIEW_WINDOW_MINUTES, SUGGESTION_LIMIT } from '../../../shared/constants.ts';
+import { PAGE_VIEW_WINDOW_MINUTES, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
 import { isChosungQuery } from '../../../shared/search/text.ts';
 import { exportKeywordVideos, listKeywordVideos } from '../../../db/repositories/keyword-videos.repo.ts';
 import {
@@ -26,10 +26,10 @@ import {
   suggestKeywords,
 } from '../../../db/repositories/keywords.repo.ts';
 import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
-import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { sendCached, serialise } from '../../plugins/public-cache.ts';
-import { toVideo } from '../mappers.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { sendCached, serialise } from '../../core/response-cache.ts';
+import { toVideo } from '../../core/mappers.ts';
 import { visitorHash } from '../videos/videos.service.ts';
 import { csvDisposition, keywordBreadcrumb, keywordSummary, videosToCsv, withCategories } from './keywords.service.ts';
 

@@ -1,12 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Keyword } from '../../../shared/api/keywords.ts';
-import { CHANNEL_TYPE_LABELS } from '../../../shared/constants.ts';
+import { CHANNEL_TYPE_LABELS } from '../../../shared/constants/catalogue.ts';
 import { formatDuration } from '../../../shared/format/index.ts';
 import { primaryCategoryOfKeyword } from '../../../db/repositories/categories.repo.ts';
 import { categoriesOfKeywords } from '../../../db/repositories/keywords.repo.ts';
 import type { VideoRow } from '../../../db/repositories/video-columns.ts';
-import type { AppContext } from '../../context.ts';
-import { toKeyword, type KeywordRow } from '../mappers.ts';
+import type { AppContext } from '../../core/context.ts';
+import { toKeyword, type KeywordRow } from '../../core/mappers.ts';
 
 /** Attaches each keyword's categories (one query for the whole page). */
 export async function withCategories(ctx: AppContext, rows: KeywordRow[]): Promise<Keyword[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 
 interface ChosungEntry {
   word: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchQuerySchema, SearchResponseSchema } from '../../../shared/api/search.ts';
-import { replyCached, type AppContext } from '../../context.ts';
+import { replyCached, type AppContext } from '../../core/context.ts';
 import { runSearch } from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,13 +1,13 @@
 import type { SearchQuery } from '../../../shared/api/search.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SEARCH_RELATED_TERMS_MAX } from '../../../shared/constants.ts';
+import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SEARCH_RELATED_TERMS_MAX } from '../../../shared/constants/catalogue.ts';
 import { parseSearchQuery, type QueryGroup } from '../../../shared/search/query.ts';
 import { toChosung } from '../../../shared/search/text.ts';
 import { categoriesMatching } from '../../../db/repositories/categories.repo.ts';
 import { keywordsMatching } from '../../../db/repositories/keywords.repo.ts';
 import { groupTerms, searchVideos } from '../../../db/repositories/search.repo.ts';
-import type { AppContext } from '../../context.ts';
-import { toCategory, toVideo } from '../mappers.ts';
+import type { AppContext } from '../../core/context.ts';
+import { toCategory, toVideo } from '../../core/mappers.ts';
 import { chosungWords } from './chosung-index.ts';
 
 /** Relevance ranks the best-known matches by static rank; docs/decisions/0002 explains the bound. */

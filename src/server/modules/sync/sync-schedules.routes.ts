@@ -10,9 +10,10 @@ import {
   SyncSchedulesResponseSchema,
   type SyncSchedule,
 } from '../../../shared/api/sync.ts';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import type { AppContext } from '../../core/context.ts';
+import { badRequest } from '../../core/errors.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { UpdateScheduleBodySchema } from '../../../shared/api/sync.ts';
 import { toSyncJob } from './sync-mappers.ts';
 
@@ -91,7 +92,7 @@ export function registerSyncScheduleRoutes(app: FastifyInstance, ctx: AppContext
         const changed = (await readSchedules(trx)).find((item) => item.kind === kind)!;
         await recordAudit(
           ctx,
-          request,
+          actorOf(request),
           {
             action: 'sync.schedule',
             targetType: 'sync_schedule',

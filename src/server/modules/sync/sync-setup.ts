@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { addApiKey, DuplicateKeyError } from '../../../sync/keys/api-key-store.ts';
 import { createSyncEngine, type SyncEngine } from '../../../sync/engine.ts';
 import { runDueSchedules } from '../../../sync/jobs/scheduler.ts';
-import type { AppConfig } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppConfig } from '../../core/config.ts';
+import type { AppContext } from '../../core/context.ts';
 
 const SCHEDULE_CHECK_MS = 60_000;
 

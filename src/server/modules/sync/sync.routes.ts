@@ -11,7 +11,7 @@ import {
   SyncJobListResponseSchema,
   SyncJobResponseSchema,
 } from '../../../shared/api/sync.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { registerSyncScheduleRoutes } from './sync-schedules.routes.ts';
 import { cancelSync, estimateSync, getSyncJob, listJobItems, listSyncJobs, retrySync, startSync } from './sync.service.ts';
 import { registerYouTubeKeyRoutes } from './youtube-keys.routes.ts';

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { JobConflictError, requestCancel, getJob, type JobParams } from '../../../sync/jobs/job-store.ts';
 import { QuotaRefusedError } from '../../../sync/engine.ts';
 import type { StartSyncBody, SyncJobKind } from '../../../shared/api/sync.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError, notFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, notFound } from '../../core/errors.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { toSyncJob, toSyncJobItem } from './sync-mappers.ts';
 
 export function jobParams(body: StartSyncBody): JobParams {
@@ -45,7 +46,7 @@ export async function startSync(ctx: AppContext, request: FastifyRequest, body: 
       userId: request.principal?.user.id ?? null,
       retryOf,
     });
-    await recordAudit(ctx, request, {
+    await recordAudit(ctx, actorOf(request), {
       action: retryOf ? 'sync.retry' : 'sync.start',
       targetType: 'sync_job',
       targetId: job.id,
@@ -79,7 +80,7 @@ export async function cancelSync(ctx: AppContext, request: FastifyRequest, jobId
   if (!before) throw notFound('동기화 작업을 찾을 수 없습니다.');
   const after = await requestCancel(ctx.db, jobId, ctx.now());
   if (!after) throw new ApiError(409, 'SYNC_JOB_FINISHED', '이미 끝난 작업은 취소할 수 없습니다.');
-  await recordAudit(ctx, request, {
+  await recordAudit(ctx, actorOf(request), {
     action: 'sync.cancel',
     targetType: 'sync_job',
     targetId: jobId,

@@ -12,9 +12,10 @@ import {
   CreateApiKeyBodySchema,
   UpdateApiKeyBodySchema,
 } from '../../../shared/api/sync.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError, notFound } from '../../errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError, notFound } from '../../core/errors.ts';
+import { recordAudit } from '../../core/audit.ts';
+import { actorOf } from '../../core/actor.ts';
 import { toApiKey } from './sync-mappers.ts';
 
 const TAGS = ['동기화'];
@@ -65,7 +66,7 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
           const created = await find(await addApiKey(trx, ctx.sync.vault, request.body), trx);
           await recordAudit(
             ctx,
-            request,
+            actorOf(request),
             {
               action: 'youtube_key.create',
               targetType: 'youtube_api_key',
@@ -113,7 +114,7 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
         const changed = await find(request.params.id, trx);
         await recordAudit(
           ctx,
-          request,
+          actorOf(request),
           {
             action: 'youtube_key.update',
             targetType: 'youtube_api_key',
@@ -141,7 +142,7 @@ export function registerYouTubeKeyRoutes(app: FastifyInstance, ctx: AppContext):
         await trx.deleteFrom('youtube_api_keys').where('id', '=', request.params.id).execute();
         await recordAudit(
           ctx,
-          request,
+          actorOf(request),
           {
             action: 'youtube_key.delete',
             targetType: 'youtube_api_key',

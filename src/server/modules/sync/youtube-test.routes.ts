@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listApiKeys } from '../../../sync/keys/api-key-store.ts';
 import { YouTubeApiError } from '../../../sync/youtube/youtube-client.ts';
 import { TestApiBodySchema, TestApiResponseSchema } from '../../../shared/api/sync.ts';
-import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../errors.ts';
+import type { AppContext } from '../../core/context.ts';
+import { ApiError } from '../../core/errors.ts';
 
 const TAGS = ['동기화'];
 

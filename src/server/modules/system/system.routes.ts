@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { HealthResponseSchema, StatisticsResponseSchema } from '../../../shared/api/system.ts';
 import { schemaVersion } from '../../../db/migrate.ts';
 import { readCurrentStatistics } from '../../../db/repositories/statistics.repo.ts';
-import { replyCached, type AppContext } from '../../context.ts';
-import { iso } from '../mappers.ts';
+import { replyCached, type AppContext } from '../../core/context.ts';
+import { iso } from '../../core/mappers.ts';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,11 +10,11 @@ import {
   VideoViewResponseSchema,
 } from '../../../shared/api/videos.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import { POPULAR_EXCLUSION_CHIPS, POPULAR_TOPS } from '../../../shared/constants.ts';
+import { POPULAR_EXCLUSION_CHIPS, POPULAR_TOPS } from '../../../shared/constants/catalogue.ts';
 import { findPublicVideo, listVideos, topChannelsBySubscribers } from '../../../db/repositories/videos.repo.ts';
-import { rememberedCount, replyCached, type AppContext } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { toVideo } from '../mappers.ts';
+import { rememberedCount, replyCached, type AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
+import { toVideo } from '../../core/mappers.ts';
 import { countVideoView, videoDetail } from './videos.service.ts';
 
 export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void {

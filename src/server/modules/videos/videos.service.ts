@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { PAGE_VIEW_WINDOW_MINUTES } from '../../../shared/constants.ts';
+import { PAGE_VIEW_WINDOW_MINUTES } from '../../../shared/constants/catalogue.ts';
 import { findChannel } from '../../../db/repositories/channels.repo.ts';
 import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
 import { findPublicVideo, incrementViewCount } from '../../../db/repositories/videos.repo.ts';
-import type { AppContext } from '../../context.ts';
-import { toVideo } from '../mappers.ts';
+import type { AppContext } from '../../core/context.ts';
+import { toVideo } from '../../core/mappers.ts';
 
 export async function videoDetail(ctx: AppContext, videoId: string) {
   const row = await findPublicVideo(ctx.db, videoId);

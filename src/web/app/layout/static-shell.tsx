@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { CHANNEL_TYPES } from '../../../shared/constants.ts';
+import { CHANNEL_TYPES } from '../../../shared/constants/catalogue.ts';
 import { ChannelsShell } from '../../features/channels/ChannelsPage.tsx';
 import { HomeHero } from '../../features/home/HomePage.tsx';
 import { NAV_LINKS } from './nav-links.ts';

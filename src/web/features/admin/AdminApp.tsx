@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { startAdminSession } from '../../lib/admin-api.ts';
-import { subscribeAdminSession, getAdminSession } from '../../lib/admin-session.ts';
+import { startAdminSession } from '../../api/admin-client.ts';
+import { subscribeAdminSession, getAdminSession } from '../../api/admin-session.ts';
 import { ADMIN_PAGES } from './admin-pages.ts';
 import { ADMIN_QUERY_KEY } from './admin-queries.ts';
 import { LoginPage } from './auth/LoginPage.tsx';

@@ -9,8 +9,8 @@ import type {
   SecurityEventsResponseSchema,
 } from '../../../shared/api/admin.ts';
 import type { TokenGrant } from '../../../shared/api/auth.ts';
-import { adminDelete, adminGet, adminPost, adminPut } from '../../lib/admin-api.ts';
-import { applyGrant } from '../../lib/admin-session.ts';
+import { adminDelete, adminGet, adminPost, adminPut } from '../../api/admin-client.ts';
+import { applyGrant } from '../../api/admin-session.ts';
 
 export type DashboardData = z.infer<typeof DashboardResponseSchema>['data'];
 export type SecurityEventsPage = z.infer<typeof SecurityEventsResponseSchema>;

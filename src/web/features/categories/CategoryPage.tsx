@@ -8,7 +8,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
-import { apiGet, isNotFound } from '../../lib/api-client.ts';
+import { apiGet, isNotFound } from '../../api/transport.ts';
 import { readInt } from '../../../shared/url/url-params.ts';
 import { Breadcrumb } from '../keyword/Breadcrumb.tsx';
 

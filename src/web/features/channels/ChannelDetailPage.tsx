@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { buttonPrimary, chipClass } from '../../components/ui/buttons.ts';
-import { isNotFound } from '../../lib/api-client.ts';
+import { isNotFound } from '../../api/transport.ts';
 import { readEnum, readInt, withParams } from '../../../shared/url/url-params.ts';
 import { useChannelDetail, type ChannelVideoSort } from './api.ts';
 import { CHANNEL_TYPE_INFO, channelsHref } from './channel-types.ts';

@@ -2,7 +2,7 @@
 // titles, four sort buttons (fire_station defaults to latest video), cards, more button, analytics.
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CHANNEL_TYPES, type ChannelType } from '../../../shared/constants.ts';
+import { CHANNEL_TYPES, type ChannelType } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
 import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';

@@ -3,8 +3,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { z } from 'zod';
 import type { Channel, ChannelDetailResponseSchema, ChannelStatsResponseSchema } from '../../../shared/api/channels.ts';
 import type { Pagination } from '../../../shared/api/common.ts';
-import type { ChannelType } from '../../../shared/constants.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { ChannelType } from '../../../shared/constants/catalogue.ts';
+import { apiGet } from '../../api/transport.ts';
 
 export type ChannelSort = 'video_count' | 'subscriber_count' | 'view_count' | 'latest_video';
 export type ChannelStats = z.infer<typeof ChannelStatsResponseSchema>['data'];

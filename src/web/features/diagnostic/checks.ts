@@ -1,8 +1,8 @@
 // Diagnostic checks (spec §2): each with a 5 s timeout, reported as pass/fail with its duration.
 import type { HealthResponseSchema } from '../../../shared/api/system.ts';
 import type { z } from 'zod';
-import { apiGet } from '../../lib/api-client.ts';
-import { getSessionId } from '../../lib/session-id.ts';
+import { apiGet } from '../../api/transport.ts';
+import { getSessionId } from '../../api/session-id.ts';
 
 export const DIAGNOSTIC_TIMEOUT_MS = 5_000;
 

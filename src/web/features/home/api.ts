@@ -4,8 +4,8 @@ import type { ChannelCounts } from '../../../shared/api/channels.ts';
 import type { Statistics } from '../../../shared/api/system.ts';
 import type { PopularResponseSchema } from '../../../shared/api/videos.ts';
 import type { z } from 'zod';
-import type { ChannelType, PopularPeriod } from '../../../shared/constants.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { ChannelType, PopularPeriod } from '../../../shared/constants/catalogue.ts';
+import { apiGet } from '../../api/transport.ts';
 
 export type PopularData = z.infer<typeof PopularResponseSchema>['data'];
 

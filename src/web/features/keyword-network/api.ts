@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CategoryTreeResponseSchema } from '../../../shared/api/categories.ts';
 import type { Keyword } from '../../../shared/api/keywords.ts';
 import type { Pagination } from '../../../shared/api/common.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet } from '../../api/transport.ts';
 
 export type CategoryTree = z.infer<typeof CategoryTreeResponseSchema>['data'];
 

@@ -2,7 +2,7 @@
 import { Download } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { buttonSecondary } from '../../components/ui/buttons.ts';
-import { getSessionId } from '../../lib/session-id.ts';
+import { getSessionId } from '../../api/session-id.ts';
 import { keywordExportUrl } from './api.ts';
 
 export function CsvDownloadLink({ slug }: { slug: string }) {

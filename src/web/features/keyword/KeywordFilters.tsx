@@ -1,7 +1,7 @@
 // Filters of the keyword page: title search (500 ms debounce), channel, period, sort, page size, view mode.
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { VIDEO_PERIODS } from '../../../shared/constants.ts';
+import { VIDEO_PERIODS } from '../../../shared/constants/catalogue.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';

@@ -9,7 +9,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
-import { isNotFound } from '../../lib/api-client.ts';
+import { isNotFound } from '../../api/transport.ts';
 import { withParams, type ParamUpdate } from '../../../shared/url/url-params.ts';
 import { videoModalHref, type ModalLocationState } from '../videos/VideoModalHost.tsx';
 import { useKeywordChannelChoices, useKeywordDetail, useKeywordVideos, useRecordKeywordView } from './api.ts';

@@ -7,7 +7,7 @@ import type {
   RelatedKeywordsResponseSchema,
   KeywordVideosResponseSchema,
 } from '../../../shared/api/keywords.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../api/transport.ts';
 import { whenPageSettled } from '../../lib/idle.ts';
 import type { KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';
 

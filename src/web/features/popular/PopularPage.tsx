@@ -2,7 +2,7 @@
 // week/month shown at once, year/all 12 at a time on scroll.
 import { Check, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CHANNEL_TYPES, POPULAR_PERIODS, type ChannelType, type PopularPeriod } from '../../../shared/constants.ts';
+import { CHANNEL_TYPES, POPULAR_PERIODS, type ChannelType, type PopularPeriod } from '../../../shared/constants/catalogue.ts';
 import { formatKoreanNumber } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';

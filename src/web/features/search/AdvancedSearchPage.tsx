@@ -2,7 +2,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
+import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';

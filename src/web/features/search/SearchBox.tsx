@@ -2,7 +2,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
+import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
 
 interface SearchBoxProps {
   initialQuery?: string;

@@ -1,7 +1,7 @@
 // Search results (videos, keywords, categories, matched and related terms).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../shared/api/search.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet } from '../../api/transport.ts';
 import { searchApiParams, type SearchState } from '../../../shared/url/search-params.ts';
 
 /** Shared with the route loader, which starts the request while the page's code is still loading. */

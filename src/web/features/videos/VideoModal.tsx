@@ -6,7 +6,7 @@ import { formatDuration, formatKoreanDate, formatViews } from '../../../shared/f
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
-import { isNotFound } from '../../lib/api-client.ts';
+import { isNotFound } from '../../api/transport.ts';
 import { recordVideoView, useVideoDetail } from './api.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 

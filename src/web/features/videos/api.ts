@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VideoDetailResponseSchema } from '../../../shared/api/videos.ts';
 import type { z } from 'zod';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { apiGet, apiPost } from '../../api/transport.ts';
 
 export type VideoDetail = z.infer<typeof VideoDetailResponseSchema>['data'];
 

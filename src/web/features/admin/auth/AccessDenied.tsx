@@ -3,7 +3,7 @@ import { Home, LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { logoutAdmin } from '../../../lib/admin-api.ts';
+import { logoutAdmin } from '../../../api/admin-client.ts';
 import { roleRequiredMessage } from '../../../lib/admin-constants.ts';
 
 export function AccessDenied({ role, user }: { role: string; user: AuthUser }) {

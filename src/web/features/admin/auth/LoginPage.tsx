@@ -6,10 +6,10 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { loginAdmin } from '../../../lib/admin-api.ts';
+import { loginAdmin } from '../../../api/admin-client.ts';
 import { ADMIN_MESSAGES } from '../../../lib/admin-constants.ts';
-import { useAdminSession } from '../../../lib/admin-session.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useAdminSession } from '../../../api/admin-session.ts';
+import { ApiRequestError } from '../../../api/transport.ts';
 import { safeAdminRedirect } from './redirect.ts';
 
 /** Spec §5 checks before anything is sent: both fields, then an '@' in the ID. */

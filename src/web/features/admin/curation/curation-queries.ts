@@ -10,8 +10,8 @@ import type {
   CurationState,
 } from '../../../../shared/api/curation.ts';
 import type { SuggestionSchema } from '../../../../shared/api/keywords.ts';
-import { adminGet, adminPost } from '../../../lib/admin-api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { adminGet, adminPost } from '../../../api/admin-client.ts';
+import { apiGet } from '../../../api/transport.ts';
 import { CURATION_PAGE_SIZE } from './curation-params.ts';
 
 export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { useAdminSession } from '../../../lib/admin-session.ts';
+import { useAdminSession } from '../../../api/admin-session.ts';
 import { IdleWarning } from '../session/IdleWarning.tsx';
 import { useIdleSession } from '../session/use-idle-session.ts';
 import { AdminBreadcrumb } from './AdminBreadcrumb.tsx';

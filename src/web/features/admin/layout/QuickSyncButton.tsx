@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../api/transport.ts';
 import { startQuickSync } from '../admin-queries.ts';
 import { notify } from './notices.ts';
 

@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
-import { useAdminSession } from '../../../lib/admin-session.ts';
+import { useAdminSession } from '../../../api/admin-session.ts';
 import { useChangeOwnPassword } from '../admin-queries.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../components/PasswordInput.tsx';

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
-import { useAdminSession } from '../../../lib/admin-session.ts';
+import { useAdminSession } from '../../../api/admin-session.ts';
 import { useAdminUsers, useEndSessions, useSetUserActive } from '../admin-queries.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';

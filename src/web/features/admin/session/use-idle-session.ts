@@ -2,7 +2,7 @@
 // 25 min (plus a browser notification if already permitted) and sign-out at 30. While the admin is active
 // the server is told now and then (GET /api/auth/check counts as activity there), so both clocks agree.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminGet, logoutAdmin } from '../../../lib/admin-api.ts';
+import { adminGet, logoutAdmin } from '../../../api/admin-client.ts';
 import { ACTIVITY_PING_MS, ADMIN_MESSAGES, IDLE_CHECK_MS, IDLE_TIMEOUT_MS } from '../../../lib/admin-constants.ts';
 import { formatTimeLeft, idlePhase, ACTIVITY_EVENTS } from './idle.ts';
 

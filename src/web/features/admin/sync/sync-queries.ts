@@ -18,8 +18,8 @@ import type {
   SyncSchedule,
   TestApiResponseSchema,
 } from '../../../../shared/api/sync.ts';
-import { adminDelete, adminGet, adminPatch, adminPost, adminPut } from '../../../lib/admin-api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { adminDelete, adminGet, adminPatch, adminPost, adminPut } from '../../../api/admin-client.ts';
+import { apiGet } from '../../../api/transport.ts';
 
 export type ApiKeysData = z.infer<typeof ApiKeysResponseSchema>['data'];
 export type KeyTestResult = z.infer<typeof ApiKeyTestResponseSchema>['data'];

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Channel } from '../../../../../shared/api/channels.ts';
-import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '../../../../../shared/constants.ts';
+import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '../../../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';

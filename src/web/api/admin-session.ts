@@ -2,7 +2,7 @@
 // so a reload can show who was signed in while the refresh cookie is being exchanged (spec §4, §8).
 import { useSyncExternalStore } from 'react';
 import type { AuthUser, TokenGrant } from '../../shared/api/auth.ts';
-import { SESSION_DATA_MAX_AGE_MS, SESSION_MAX_MS } from './admin-constants.ts';
+import { SESSION_DATA_MAX_AGE_MS, SESSION_MAX_MS } from '../lib/admin-constants.ts';
 
 export type AdminAuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -2,7 +2,7 @@ import type { Channel } from '../../shared/api/channels.ts';
 import type { Category } from '../../shared/api/categories.ts';
 import type { Keyword } from '../../shared/api/keywords.ts';
 import type { Video } from '../../shared/api/videos.ts';
-import { NEW_VIDEO_DAYS } from '../../shared/constants.ts';
+import { NEW_VIDEO_DAYS } from '../../shared/constants/catalogue.ts';
 import type { CategoryRow } from '../../db/repositories/categories.repo.ts';
 import type { VideoRow } from '../../db/repositories/video-columns.ts';
 import type { ChannelType } from '../../db/schema.ts';

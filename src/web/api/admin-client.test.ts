@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Each test gets fresh module state (token in memory, shared refresh promise).
 async function load() {
   vi.resetModules();
-  const api = await import('./admin-api.ts');
+  const api = await import('./admin-client.ts');
   const session = await import('./admin-session.ts');
   return { ...api, ...session };
 }

@@ -1,7 +1,7 @@
 // Admin API client: bearer token from memory, CSRF header on writes, and on a 401 exactly one shared
 // refresh (concurrent 401s wait for the same one) and one retry; a failed refresh signs the admin out.
 import type { TokenGrant } from '../../shared/api/auth.ts';
-import { ADMIN_MESSAGES, AUTH_CHECK_FALLBACK_MS, TOKEN_REFRESH_MARGIN_MS } from './admin-constants.ts';
+import { ADMIN_MESSAGES, AUTH_CHECK_FALLBACK_MS, TOKEN_REFRESH_MARGIN_MS } from '../lib/admin-constants.ts';
 import {
   applyGrant,
   applyStoredFallback,
@@ -10,42 +10,23 @@ import {
   readStoredSession,
   signOutLocally,
 } from './admin-session.ts';
-import { ApiRequestError, apiUrl, readApiResponse, WRITE_HEADER_VALUE, type QueryParams } from './api-client.ts';
-import { getSessionId } from './session-id.ts';
+import type { HttpMethod } from '../../shared/api/contract.ts';
+import type { Route, RouteResponse } from '../../shared/api/route.ts';
+import { partsOf, type CallInput } from './call.ts';
+import { login as loginRoute, logout as logoutRoute, refreshSession as refreshSessionRoute } from '../../shared/api/endpoints.ts';
+import { ApiRequestError, apiUrl, routeUrl, send, type QueryParams } from './transport.ts';
 
-const REQUEST_TIMEOUT_MS = 30_000;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = HttpMethod;
 
 interface RequestOptions {
   params?: QueryParams | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  as?: 'json' | 'blob';
 }
 
-/** One network call; returns the parsed envelope or throws ApiRequestError with the server's Korean message. */
-async function send<T>(method: Method, path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json', 'X-Session-Id': getSessionId() });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (method !== 'GET') headers.set('X-Requested-With', WRITE_HEADER_VALUE);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.params), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', '서버 응답이 너무 늦습니다. 잠시 후 다시 시도하세요.');
-    throw new ApiRequestError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인하세요.');
-  }
-  if (response.status === 204) return undefined as T; // e.g. DELETE: done, nothing to read
-  return readApiResponse<T>(response);
-}
+const sendTo = <T>(method: Method, url: string, options: RequestOptions, token: string | null) =>
+  send<T>(method, url, { body: options.body, signal: options.signal, token, ...(options.as ? { as: options.as } : {}) });
 
 let refreshing: Promise<TokenGrant> | null = null;
 
@@ -53,7 +34,7 @@ let refreshing: Promise<TokenGrant> | null = null;
 export function refreshSession(): Promise<TokenGrant> {
   refreshing ??= (async () => {
     try {
-      const body = await send<{ success: true; data?: Partial<TokenGrant> }>('POST', '/auth/refresh', {}, null);
+      const body = await sendTo<{ success: true; data?: Partial<TokenGrant> }>('POST', routeUrl(refreshSessionRoute), {}, null);
       const grant = body.data;
       // Spec §5: a refresh answer counts only with success and a new access token.
       if (!grant || typeof grant.accessToken !== 'string' || !grant.accessToken || !grant.user || !grant.session) {
@@ -88,9 +69,10 @@ function sessionLost(): ApiRequestError {
 
 /** An authenticated call. A 401 triggers one refresh and one retry; a second failure signs out. */
 export async function adminRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = path.startsWith('/api/') ? path : apiUrl(path, options.params);
   const token = await usableToken();
   try {
-    return await send<T>(method, path, options, token);
+    return await sendTo<T>(method, url, options, token);
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
   }
@@ -104,11 +86,23 @@ export async function adminRequest<T>(method: Method, path: string, options: Req
     }
   }
   try {
-    return await send<T>(method, path, options, currentAccessToken().token);
+    return await sendTo<T>(method, url, options, currentAccessToken().token);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw sessionLost();
     throw error;
   }
+}
+
+/** An admin call to a route from shared/api/endpoints.ts with its typed input. */
+export function callAdmin<R extends Route>(route: R, input: CallInput<R>, signal?: AbortSignal): Promise<RouteResponse<R>> {
+  const url = routeUrl(route, partsOf(input));
+  return adminRequest<RouteResponse<R>>(route.method, url, { body: input.body, signal });
+}
+
+/** A download (CSV) through the admin session: the answer as a Blob. */
+export function downloadAdmin<R extends Route>(route: R, input: CallInput<R>): Promise<Blob> {
+  const url = routeUrl(route, partsOf(input));
+  return adminRequest<Blob>(route.method, url, { as: 'blob' });
 }
 
 export const adminGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal) => adminRequest<T>('GET', path, { params, signal });
@@ -119,7 +113,7 @@ export const adminDelete = <T>(path: string) => adminRequest<T>('DELETE', path);
 
 /** POST /api/auth/login (never refreshed or retried). */
 export async function loginAdmin(email: string, password: string): Promise<TokenGrant> {
-  const body = await send<{ success: true; data: TokenGrant }>('POST', '/auth/login', { body: { email, password } }, null);
+  const body = await sendTo<{ success: true; data: TokenGrant }>('POST', routeUrl(loginRoute), { body: { email, password } }, null);
   applyGrant(body.data);
   return body.data;
 }
@@ -127,7 +121,7 @@ export async function loginAdmin(email: string, password: string): Promise<Token
 /** Ends the server session (cookie and token), then forgets everything locally whatever the answer. */
 export async function logoutAdmin(notice: string | null = ADMIN_MESSAGES.loggedOut): Promise<void> {
   try {
-    await send('POST', '/auth/logout', {}, currentAccessToken().token);
+    await sendTo('POST', routeUrl(logoutRoute), {}, currentAccessToken().token);
   } catch {
     // The local sign-out below still happens; the server ends idle sessions on its own.
   } finally {

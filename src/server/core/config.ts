@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { passwordProblem } from './modules/auth/password-policy.ts';
+import { passwordProblem } from './password-policy.ts';
 
 // Env values arrive as strings; "on/off/true/false/1/0" all read as booleans.
 const booleanFlag = z.enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no']).transform((v) => ['1', 'true', 'on', 'yes'].includes(v));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { insertSecurityEvent, type SecurityEventInput } from '../../../db/repositories/admin-security.repo.ts';
-import type { AppContext } from '../../context.ts';
+import { insertSecurityEvent, type SecurityEventInput } from '../../db/repositories/admin-security.repo.ts';
+import type { AppContext } from './context.ts';
 
 type EventFields = Omit<SecurityEventInput, 'occurredAt' | 'address' | 'userAgent' | 'method' | 'path'>;
 

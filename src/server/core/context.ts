@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../db/client.ts';
-import type { Database } from '../db/schema.ts';
-import type { SyncEngine } from '../sync/engine.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SyncEngine } from '../../sync/engine.ts';
 import type { AppConfig } from './config.ts';
-import { sendCached, type PublicResponseCache } from './plugins/public-cache.ts';
+import { sendCached, type PublicResponseCache } from './response-cache.ts';
 
 export interface AppContext {
   config: AppConfig;

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { pruneLoginFailures } from '../../db/repositories/admin-security.repo.ts';
-import { pruneSessions } from '../../db/repositories/admin-sessions.repo.ts';
-import type { AppContext } from '../context.ts';
-import { registerAuthGuard, type RouteEntry } from '../modules/auth/guard.ts';
-import { LoginThrottle } from '../modules/auth/login-throttle.ts';
-import { SecurityLog } from '../modules/auth/security-log.ts';
-import { SessionService } from '../modules/auth/sessions.ts';
-import { AccessTokens } from '../modules/auth/tokens.ts';
-import { registerCsrfProtection } from './security-csrf.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
-import { registerRateLimits, type WindowCounter } from './security-rate-limit.ts';
+import { pruneLoginFailures } from '../../../db/repositories/admin-security.repo.ts';
+import { pruneSessions } from '../../../db/repositories/admin-sessions.repo.ts';
+import type { AppContext } from '../../core/context.ts';
+import { registerAuthGuard, type RouteEntry } from './guard.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { SecurityLog } from '../../core/security-log.ts';
+import { SessionService } from './sessions.ts';
+import { AccessTokens } from './tokens.ts';
+import { registerCsrfProtection } from '../../plugins/security-csrf.ts';
+import { registerSecurityHeaders } from '../../plugins/security-headers.ts';
+import { registerRateLimits, type WindowCounter } from '../../plugins/security-rate-limit.ts';
 
 export interface Security {
   ctx: AppContext;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_IDLE_WARNING_MS, ADMIN_SESSION_MAX_MS, AUTH_MESSAGES } from '../../shared/api/auth.ts';
-import { ADMIN_MESSAGES, IDLE_TIMEOUT_MS, IDLE_WARNING_MS, SESSION_MAX_MS } from './admin-constants.ts';
+import { ADMIN_MESSAGES, IDLE_TIMEOUT_MS, IDLE_WARNING_MS, SESSION_MAX_MS } from '../lib/admin-constants.ts';
 import { loginTimeOf, readStoredSession, SESSION_STORAGE_KEY } from './admin-session.ts';
 
 function memoryStore() {

@@ -1,0 +1,36 @@
+// Admin sign-in and session constants and messages (zod-free: the web imports them as values).
+
+/** Header the SPA sends on every state-changing request (with a same-origin Origin/Sec-Fetch-Site). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = '119-admin';
+/** The visitor session id (spec §3 UI preferences) that keys the per-session rate limits. */
+export const SESSION_ID_HEADER = 'x-session-id';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Spec §9: idle warning at 25 min, logout at 30 min; the server also ends a session after 8 h. */
+export const ADMIN_IDLE_WARNING_MS = 25 * 60_000;
+export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60_000;
+export const ADMIN_SESSION_MAX_MS = 8 * 60 * 60_000;
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** Spec §8 messages, in Korean. The last one is for the SPA (a refresh answer without a token). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  missingFields: '아이디와 비밀번호를 입력하세요.',
+  invalidEmail: '올바른 이메일 주소를 입력하세요.',
+  refreshFailed: '세션을 갱신하지 못했습니다.',
+  invalidRefreshResponse: '세션 갱신 응답이 올바르지 않습니다.',
+  unauthenticated: '로그인이 필요합니다.',
+  forbidden: '이 페이지에 접근하려면 관리자(admin) 권한이 필요합니다.',
+  inactive: '비활성화된 계정입니다.',
+  csrf: '허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
+} as const;
+
+/** Spec §5 "Please wait {n} seconds" for a server 429 (resetIn is in seconds, like Retry-After). */
+export function rateLimitMessage(seconds: number): string {
+  return `요청이 너무 많습니다. ${seconds}초 후 다시 시도하세요.`;
+}
+
+export const ADMIN_ROLES = ['admin', 'user'] as const;
