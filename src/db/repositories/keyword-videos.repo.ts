@@ -1,15 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { PERIOD_INTERVALS } from '../../shared/constants/catalogue.ts';
+import { PERIOD_INTERVALS, type KeywordVideoSort, type SortOrder } from '../../shared/constants/catalogue.ts';
 import { escapeLike, normalizeSearchText } from '../../shared/search/text.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 import { applyVideoFilter, publicVideos, type VideoPeriod } from './videos.repo.ts';
 
-export type KeywordVideoSort = 'upload_date' | 'view_count' | 'like_count' | 'duration' | 'title';
-
 export interface KeywordVideoQuery {
   sort: KeywordVideoSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   channel?: string | undefined;
   search?: string | undefined;
   period: VideoPeriod;
