@@ -20,6 +20,7 @@ import { notFound } from '../../core/errors.ts';
 import { withCategories } from '../../core/keyword-categories.ts';
 import { toVideo, type KeywordRow } from '../../core/mappers.ts';
 
+// The admin keyword service (same feature) still imports it from here.
 export { withCategories };
 
 type Crumb = { label: string; href: string };
@@ -114,7 +115,7 @@ export class KeywordService {
   }
 }
 
-export function summaryOf(keyword: KeywordRow, pageViews: number) {
+function summaryOf(keyword: KeywordRow, pageViews: number) {
   return {
     totalVideos: Number(keyword.total_videos),
     totalChannels: Number(keyword.total_channels),
@@ -126,7 +127,7 @@ export function summaryOf(keyword: KeywordRow, pageViews: number) {
 }
 
 /** UTF-8 with BOM so Korean Excel opens it; formula-like cells neutralised (CSV injection). */
-export function videosToCsv(rows: VideoRow[]): string {
+function videosToCsv(rows: VideoRow[]): string {
   const records = rows.map((row, index) => [
     index + 1,
     row.video_id,
