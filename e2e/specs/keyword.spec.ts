@@ -26,6 +26,21 @@ describe('keyword page', () => {
     });
   });
 
+  it('takes the keyword and its first videos from the page itself: the server sent them for the URLs the page asks', async () => {
+    await withPage({}, async ({ page }) => {
+      const gets: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (r.method() === 'GET' && (pathname === `/api/keywords/${slug}` || pathname === `/api/keywords/${slug}/videos`))
+          gets.push(r.url());
+      });
+      await page.goto(url(`${pagePath}?sort=like_count&order=asc&page=2`));
+      await page.getByTestId('video-card').first().waitFor();
+      // The page view (after the page settles) refetches the detail; only the first answers are counted here.
+      assert.deepEqual(gets, [], `asked the API for ${gets.join(', ')}`);
+    });
+  });
+
   it('records one page view per browser session, then reloads the keyword after 0.5 s', async () => {
     await withPage({}, async ({ page }) => {
       const posts: { headers: Record<string, string>; at: number }[] = [];

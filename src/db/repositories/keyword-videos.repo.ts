@@ -1,14 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { PERIOD_INTERVALS, type KeywordVideoSort, type SortOrder } from '../../shared/constants/catalogue.ts';
 import { escapeLike, normalizeSearchText } from '../../shared/search/text.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 import { applyVideoFilter, publicVideos, type VideoPeriod } from './videos.repo.ts';
 
-export type KeywordVideoSort = 'upload_date' | 'view_count' | 'like_count' | 'duration' | 'title';
-
 export interface KeywordVideoQuery {
   sort: KeywordVideoSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   channel?: string | undefined;
   search?: string | undefined;
   period: VideoPeriod;
@@ -25,6 +24,57 @@ function keywordVideos(db: Kysely<Database>, keywordId: number, q: Omit<KeywordV
   const search = q.search ? normalizeSearchText(q.search) : '';
   if (search) base = base.where(sql<boolean>`v.search_text LIKE ${'%' + escapeLike(search) + '%'}`);
   return base;
+}
+
+function orderOf(q: Pick<KeywordVideoQuery, 'sort' | 'order'>) {
+  const nulls = q.sort === 'duration' ? sql.raw(q.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : sql.raw('');
+  return sql`${sql.ref(`v.${q.sort}`)} ${sql.raw(q.order)}${nulls}, v.id ${sql.raw(q.order)}`;
+}
+
+/** The filters of the keyword page (besides the keyword itself) as one condition on `v`. */
+function filterOf(q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'>) {
+  const conditions = [sql<boolean>`v.is_public`];
+  if (q.period !== 'all') conditions.push(sql<boolean>`v.upload_date >= now() - ${PERIOD_INTERVALS[q.period]}::interval`);
+  if (q.channel) conditions.push(sql<boolean>`(v.channel_id = ${q.channel} OR v.channel_name = ${q.channel})`);
+  const search = q.search ? normalizeSearchText(q.search) : '';
+  if (search) conditions.push(sql<boolean>`v.search_text LIKE ${'%' + escapeLike(search) + '%'}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+type PageRow = { [K in keyof VideoRow]: VideoRow[K] | null } & { found_keyword_id: number; total: number };
+
+/**
+ * One page of a keyword's public videos and the filter's total, the keyword found by its address or an
+ * address it had before a rename: a single statement, so the page costs one round trip to the database.
+ * null when no active keyword has that address.
+ */
+export async function keywordVideoPage(
+  db: Kysely<Database>,
+  slug: string,
+  q: KeywordVideoQuery,
+): Promise<{ keywordId: number; rows: VideoRow[]; total: number } | null> {
+  const where = filterOf(q);
+  const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
+  const result = await sql<PageRow>`
+    WITH kw AS (
+      SELECT id FROM (
+        SELECT k.id, 0 AS pick FROM keyword_master k WHERE k.status = 'active' AND k.slug = ${slug}
+        UNION ALL
+        SELECT k.id, 1 FROM keyword_master k JOIN keyword_slug_redirects r ON r.keyword_id = k.id
+        WHERE k.status = 'active' AND r.old_slug = ${slug}
+      ) found ORDER BY pick LIMIT 1
+    )
+    SELECT kw.id AS found_keyword_id, c.total, p.*
+    FROM kw
+    CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM videos v WHERE v.keyword_id = kw.id AND ${where}) c
+    LEFT JOIN LATERAL (
+      SELECT ${columns} FROM videos v WHERE v.keyword_id = kw.id AND ${where}
+      ORDER BY ${orderOf(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}
+    ) p ON true`.execute(db);
+  const first = result.rows[0];
+  if (!first) return null;
+  const rows = result.rows.filter((row) => row.id !== null).map(({ found_keyword_id: _k, total: _t, ...video }) => video as VideoRow);
+  return { keywordId: first.found_keyword_id, rows, total: Number(first.total) };
 }
 
 export async function listKeywordVideos(

@@ -113,6 +113,11 @@ export async function findKeywordBySlug(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
+/** A video's keyword as its detail shows it: id, address and name. */
+export async function findKeywordRef(db: Kysely<Database>, keywordId: number) {
+  return db.selectFrom('keyword_master').select(['id', 'slug', 'keyword']).where('id', '=', keywordId).executeTakeFirst();
+}
+
 export async function keywordPageViews(db: Kysely<Database>, keywordId: number): Promise<number> {
   const row = await db.selectFrom('keyword_master').select('view_count').where('id', '=', keywordId).executeTakeFirst();
   return Number(row?.view_count ?? 0);

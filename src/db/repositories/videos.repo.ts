@@ -1,16 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChannelType, Database, VideosTable } from '../schema.ts';
+import { PERIOD_INTERVALS, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 
-export type VideoPeriod = 'today' | 'week' | 'month' | 'year' | 'all';
-export type VideoSort = 'latest' | 'popular' | 'views' | 'likes';
-
-const PERIOD_INTERVAL: Record<Exclude<VideoPeriod, 'all'>, string> = {
-  today: '1 day',
-  week: '7 days',
-  month: '1 month',
-  year: '1 year',
-};
+export type { VideoPeriod, VideoSort };
 
 export interface VideoFilter {
   period?: VideoPeriod;
@@ -30,7 +23,7 @@ export function publicVideos(db: Kysely<Database>): VideoQuery {
 export function applyVideoFilter<Q extends VideoQuery>(query: Q, filter: VideoFilter): Q {
   let q = query as VideoQuery;
   if (filter.period && filter.period !== 'all') {
-    q = q.where('v.upload_date', '>=', sql<Date>`now() - ${PERIOD_INTERVAL[filter.period]}::interval`);
+    q = q.where('v.upload_date', '>=', sql<Date>`now() - ${PERIOD_INTERVALS[filter.period]}::interval`);
   }
   if (filter.channelType) q = q.where('v.channel_type', '=', filter.channelType);
   if (filter.keywordId !== undefined) q = q.where('v.keyword_id', '=', filter.keywordId);

@@ -32,7 +32,7 @@ export function registerEndpoint<const S extends EndpointSpec>(app: FastifyInsta
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),
-      ...(spec.response ? { response: { [status]: spec.response } } : {}),
+      ...(spec.response ? { response: { [status]: spec.response, ...spec.otherResponses } } : {}),
       ...(spec.hidden ? { hide: true } : {}),
     },
     handler: async (request, reply) => {

@@ -2,9 +2,12 @@
 // treat as a script): the page renders with its data as soon as its code runs, instead of asking for it
 // afterwards (one round trip less on a phone). The answers come from the API itself (app.inject, as the
 // visitor, so rate limits and caches apply as for the browser's own request); the browser takes each one
-// only for the exact URL it would have requested (src/web/lib/initial-data.ts), else it asks as usual.
+// only for the exact URL it would have requested (src/web/api/initial-data.ts), else it asks as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-// The page's own URL readers (src/shared/url, also used by the web app): the server derives the very API URLs the page will request.
+// The page's own URL readers (src/shared/url, also used by the web app) and the same contracts: the server derives
+// the very API URLs the page will request (the web's routeUrl: apiUrl(fillPath(path, params), query)).
+import { getKeyword, listKeywordVideos } from '../../shared/api/keywords.ts';
+import { fillPath } from '../../shared/api/route.ts';
 import { readKeywordParams } from '../../shared/url/keyword-params.ts';
 import { readSearchState, searchApiParams } from '../../shared/url/search-params.ts';
 import { apiUrl } from '../../shared/url/api-url.ts';
@@ -28,8 +31,7 @@ export function initialApiUrls(url: URL): string[] {
       return [];
     }
     const { filters } = readKeywordParams(url.searchParams);
-    const path = `/keywords/${encodeURIComponent(slug)}`;
-    return [apiUrl(path), apiUrl(`${path}/videos`, { ...filters })];
+    return [apiUrl(fillPath(getKeyword.path, { slug })), apiUrl(fillPath(listKeywordVideos.path, { slug }), { ...filters })];
   }
   return [];
 }

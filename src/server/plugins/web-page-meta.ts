@@ -3,6 +3,7 @@ import { findChannel } from '../../db/repositories/channels.repo.ts';
 import { listKeywordVideos } from '../../db/repositories/keyword-videos.repo.ts';
 import { findKeywordBySlug } from '../../db/repositories/keywords.repo.ts';
 import { findPublicVideo } from '../../db/repositories/videos.repo.ts';
+import { VIDEO_ID_PATTERN } from '../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../shared/format/index.ts';
 import type { AppContext } from '../core/context.ts';
 
@@ -98,7 +99,7 @@ async function routeMeta(ctx: AppContext, pathname: string): Promise<PageMeta> {
 export async function pageMeta(ctx: AppContext, pathname: string, videoId: string | null): Promise<PageMeta> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const meta = await routeMeta(ctx, path);
-  if (!videoId || !/^[A-Za-z0-9_-]{6,20}$/.test(videoId)) return meta;
+  if (!videoId || !VIDEO_ID_PATTERN.test(videoId)) return meta;
   const video = await findPublicVideo(ctx.db, videoId);
   if (!video) return meta;
   return {

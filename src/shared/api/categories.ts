@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
 import { PaginationSchema, limitParam, pageParam, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
 import { KeywordSchema } from './keywords.ts';
+
+const TAGS = ['분류'] as const;
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -26,6 +29,8 @@ export const CategoryDetailQuerySchema = z.object({
   sort: z.enum(KEYWORD_SORTS).default('total_views'),
 });
 
+export type CategoryDetailQuery = z.infer<typeof CategoryDetailQuerySchema>;
+
 export const CategoryDetailResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -35,4 +40,25 @@ export const CategoryDetailResponseSchema = z.object({
     keywords: z.array(KeywordSchema),
   }),
   pagination: PaginationSchema,
+});
+
+export const listCategories = defineEndpoint({
+  method: 'GET',
+  path: '/api/categories',
+  access: 'public',
+  tags: TAGS,
+  summary: '분류 (상위 분류와 하위 분류)',
+  response: CategoryTreeResponseSchema,
+});
+
+export const getCategory = defineEndpoint({
+  method: 'GET',
+  path: '/api/categories/:slug',
+  access: 'public',
+  tags: TAGS,
+  summary: '분류 상세와 키워드',
+  params: CategoryParamsSchema,
+  query: CategoryDetailQuerySchema,
+  response: CategoryDetailResponseSchema,
+  errors: { 404: '분류 없음' },
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { CHANNEL_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
+import { CHANNEL_PAGE_SIZE, CHANNEL_SORTS, CHANNEL_VIDEO_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
 import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
+
+const TAGS = ['채널'] as const;
 
 export const ChannelSchema = z.object({
   id: z.number().int(),
@@ -24,7 +27,7 @@ export type Channel = z.infer<typeof ChannelSchema>;
 
 export const ChannelListQuerySchema = z.object({
   page: pageParam(),
-  limit: limitParam(20, MAX_CHANNEL_PAGE_SIZE),
+  limit: limitParam(CHANNEL_PAGE_SIZE, MAX_CHANNEL_PAGE_SIZE),
   sort: z.enum(CHANNEL_SORTS).default('video_count'),
   channel_type: ChannelTypeSchema.optional(),
 });
@@ -86,10 +89,11 @@ export const ChannelStatsResponseSchema = successSchema(
 );
 
 export const ChannelParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export type ChannelParams = z.infer<typeof ChannelParamsSchema>;
 export const ChannelVideosQuerySchema = z.object({
   page: pageParam(),
   limit: limitParam(),
-  sort: z.enum(['latest', 'popular', 'views', 'likes']).default('latest'),
+  sort: z.enum(CHANNEL_VIDEO_SORTS).default('latest'),
 });
 
 export const ChannelDetailResponseSchema = z.object({
@@ -100,4 +104,54 @@ export const ChannelDetailResponseSchema = z.object({
     videos: z.array(VideoSchema),
   }),
   pagination: PaginationSchema,
+});
+export type ChannelVideosQuery = z.infer<typeof ChannelVideosQuerySchema>;
+
+export const listChannels = defineEndpoint({
+  method: 'GET',
+  path: '/api/channels',
+  access: 'public',
+  tags: TAGS,
+  summary: '채널 목록',
+  query: ChannelListQuerySchema,
+  response: ChannelListResponseSchema,
+});
+
+export const getChannelCounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/channels/counts',
+  access: 'public',
+  tags: TAGS,
+  summary: '유형별 채널 수',
+  response: ChannelCountsResponseSchema,
+});
+
+export const listFireDepartmentChannels = defineEndpoint({
+  method: 'GET',
+  path: '/api/channels/fire-departments',
+  access: 'public',
+  tags: TAGS,
+  summary: '전국 소방본부 채널 (고정 순서)',
+  response: FireDepartmentsResponseSchema,
+});
+
+export const getChannelStats = defineEndpoint({
+  method: 'GET',
+  path: '/api/channels/stats',
+  access: 'public',
+  tags: TAGS,
+  summary: '채널 분석 (개요·비교·효율)',
+  response: ChannelStatsResponseSchema,
+});
+
+export const getChannel = defineEndpoint({
+  method: 'GET',
+  path: '/api/channels/:id',
+  access: 'public',
+  tags: TAGS,
+  summary: '채널 상세 (합계와 영상)',
+  params: ChannelParamsSchema,
+  query: ChannelVideosQuerySchema,
+  response: ChannelDetailResponseSchema,
+  errors: { 404: '채널 없음' },
 });

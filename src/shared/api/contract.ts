@@ -25,6 +25,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The JSON answer; leave out for answers that are not JSON (CSV, 204). */
   response?: z.ZodType;
+  /** JSON answers at other statuses that carry a body of their own (health's 503), documented and serialised alike. */
+  otherResponses?: Readonly<Record<number, z.ZodType>>;
   /** Status of a successful answer (default 200). */
   status?: 200 | 201 | 202 | 204;
   /** Other answers worth documenting (409 with its code…), by status. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
+import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
 import { PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
+
+const TAGS = ['키워드'] as const;
 
 export const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
@@ -37,6 +40,7 @@ export type KeywordListQuery = z.infer<typeof KeywordListQuerySchema>;
 export const KeywordListResponseSchema = pagedSchema(KeywordSchema);
 
 export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(50) });
+export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
 export const SuggestionSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -66,16 +70,15 @@ export const KeywordDetailResponseSchema = successSchema(
   }),
 );
 
-export const KEYWORD_VIDEO_SORTS = ['upload_date', 'view_count', 'like_count', 'duration', 'title'] as const;
 export const KeywordVideosQuerySchema = z.object({
   page: pageParam(),
   limit: limitParam(),
   sort: z.enum(KEYWORD_VIDEO_SORTS).default('view_count'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  order: z.enum(SORT_ORDERS).default('desc'),
   channel: z.string().trim().max(64).optional(),
   search: z.string().trim().max(50).optional(),
   period: PeriodSchema.default('all'),
-  viewMode: z.enum(['grid', 'list']).optional(),
+  viewMode: z.enum(KEYWORD_VIEW_MODES).optional(),
 });
 export type KeywordVideosQuery = z.infer<typeof KeywordVideosQuerySchema>;
 
@@ -83,3 +86,78 @@ export const KeywordVideosResponseSchema = successSchema(z.object({ videos: z.ar
 
 export const RelatedKeywordsResponseSchema = successSchema(z.array(SuggestionSchema));
 export const KeywordViewResponseSchema = successSchema(z.object({ counted: z.boolean(), pageViews: z.number().int() }));
+
+export const listKeywords = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드 목록',
+  query: KeywordListQuerySchema,
+  response: KeywordListResponseSchema,
+});
+
+export const suggestKeywords = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords/suggest',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드 추천 (초성 포함)',
+  query: SuggestQuerySchema,
+  response: SuggestResponseSchema,
+});
+
+export const getKeyword = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords/:slug',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드 상세와 요약',
+  params: KeywordSlugParamsSchema,
+  response: KeywordDetailResponseSchema,
+  errors: { 404: '키워드 없음' },
+});
+
+export const listKeywordVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords/:slug/videos',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드의 영상',
+  params: KeywordSlugParamsSchema,
+  query: KeywordVideosQuerySchema,
+  response: KeywordVideosResponseSchema,
+  errors: { 404: '키워드 없음' },
+});
+
+export const listRelatedKeywords = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords/:slug/related',
+  access: 'public',
+  tags: TAGS,
+  summary: '관련 키워드',
+  params: KeywordSlugParamsSchema,
+  response: RelatedKeywordsResponseSchema,
+  errors: { 404: '키워드 없음' },
+});
+
+export const recordKeywordView = defineEndpoint({
+  method: 'POST',
+  path: '/api/keywords/:slug/view',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드 페이지 조회 기록',
+  params: KeywordSlugParamsSchema,
+  response: KeywordViewResponseSchema,
+  errors: { 404: '키워드 없음' },
+});
+
+export const exportKeywordVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/keywords/:slug/export',
+  access: 'public',
+  tags: TAGS,
+  summary: '키워드 영상 CSV 내보내기',
+  params: KeywordSlugParamsSchema,
+  errors: { 404: '키워드 없음' },
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+
+const TAGS = ['시스템'] as const;
 
 export const StatisticsSchema = z.object({
   totalVideos: z.number().int(),
@@ -25,3 +28,24 @@ export const HealthResponseSchema = successSchema(
     }),
   }),
 );
+export type Health = z.infer<typeof HealthResponseSchema>['data'];
+
+export const getHealth = defineEndpoint({
+  method: 'GET',
+  path: '/api/health',
+  access: 'public',
+  tags: TAGS,
+  summary: '서버·데이터베이스 상태',
+  response: HealthResponseSchema,
+  // Same body when the database cannot be reached, with status "degraded".
+  otherResponses: { 503: HealthResponseSchema },
+});
+
+export const getStatistics = defineEndpoint({
+  method: 'GET',
+  path: '/api/statistics',
+  access: 'public',
+  tags: TAGS,
+  summary: '플랫폼 통계 (current_statistics)',
+  response: StatisticsResponseSchema,
+});

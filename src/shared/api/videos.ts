@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POPULAR_PERIODS, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { POPULAR_PERIODS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
 import {
   ChannelIdListSchema,
   ChannelIdSchema,
@@ -11,6 +11,9 @@ import {
   pagedSchema,
   successSchema,
 } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+
+const TAGS = ['영상'] as const;
 
 export const VideoSchema = z.object({
   id: z.number().int(),
@@ -75,7 +78,7 @@ export const PopularResponseSchema = successSchema(
 );
 
 export const VideoIdParamsSchema = z.object({
-  videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, "'videoId' 형식이 올바르지 않습니다."),
+  videoId: z.string().regex(VIDEO_ID_PATTERN, "'videoId' 형식이 올바르지 않습니다."),
 });
 
 export const VideoDetailResponseSchema = successSchema(
@@ -98,3 +101,45 @@ export const VideoDetailResponseSchema = successSchema(
 export const VideoViewResponseSchema = successSchema(z.object({ counted: z.boolean(), view_count: z.number().int() }));
 
 export { PaginationSchema };
+
+export const listVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/videos',
+  access: 'public',
+  tags: TAGS,
+  summary: '영상 목록',
+  query: VideoListQuerySchema,
+  response: VideoListResponseSchema,
+});
+
+export const getPopularVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/videos/popular',
+  access: 'public',
+  tags: TAGS,
+  summary: '인기 영상 (기간별 상위)',
+  query: PopularQuerySchema,
+  response: PopularResponseSchema,
+});
+
+export const getVideo = defineEndpoint({
+  method: 'GET',
+  path: '/api/videos/:videoId',
+  access: 'public',
+  tags: TAGS,
+  summary: '영상 한 건 (키워드·채널 포함)',
+  params: VideoIdParamsSchema,
+  response: VideoDetailResponseSchema,
+  errors: { 404: '영상 없음' },
+});
+
+export const recordVideoView = defineEndpoint({
+  method: 'POST',
+  path: '/api/videos/:videoId/view',
+  access: 'public',
+  tags: TAGS,
+  summary: '영상 조회 기록 (increment_view_count)',
+  params: VideoIdParamsSchema,
+  response: VideoViewResponseSchema,
+  errors: { 404: '영상 없음' },
+});

@@ -11,6 +11,9 @@ export const CHANNEL_TYPE_LABELS: Record<ChannelType, string> = {
 };
 
 export const VIDEO_SORTS = ['latest', 'popular', 'views', 'likes'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+/** A YouTube video id as the API accepts it (also the ?video= param of any page). */
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;
 export const VIDEO_PERIODS = ['today', 'week', 'month', 'year', 'all'] as const;
 export type VideoPeriod = (typeof VIDEO_PERIODS)[number];
 
@@ -29,7 +32,22 @@ export const POPULAR_TOPS: Record<PopularPeriod, number> = { week: 12, month: 30
 export const POPULAR_EXCLUSION_CHIPS = 5;
 
 export const CHANNEL_SORTS = ['video_count', 'subscriber_count', 'view_count', 'latest_video'] as const;
+export type ChannelSort = (typeof CHANNEL_SORTS)[number];
+/** A channel's own videos: the general video sorts. */
+export const CHANNEL_VIDEO_SORTS = VIDEO_SORTS;
+export type ChannelVideoSort = (typeof CHANNEL_VIDEO_SORTS)[number];
 export const KEYWORD_SORTS = ['total_views', 'total_videos', 'created_at'] as const;
+export type KeywordSort = (typeof KEYWORD_SORTS)[number];
+/** The keyword page's video sorts (spec §2 query param `sort`), each asc or desc. */
+export const KEYWORD_VIDEO_SORTS = ['upload_date', 'view_count', 'like_count', 'duration', 'title'] as const;
+export type KeywordVideoSort = (typeof KEYWORD_VIDEO_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const KEYWORD_VIEW_MODES = ['grid', 'list'] as const;
+/** Related keywords shown on a keyword page. */
+export const RELATED_KEYWORDS_LIMIT = 8;
+/** Rows in a keyword's CSV export at most. */
+export const KEYWORD_VIDEOS_EXPORT_MAX = 10_000;
 
 export const SEARCH_SORTS = ['relevance', 'view_count', 'upload_date', 'like_count'] as const;
 export const SEARCH_DURATIONS = ['short', 'medium', 'long'] as const;
@@ -45,6 +63,8 @@ export const SEARCH_CATEGORIES_LIMIT = 5;
 export const SEARCH_PAGE_SIZE = 20;
 
 export const DEFAULT_PAGE_SIZE = 20;
+/** Spec §9: channels 20 per page; the full list (spec §7) asks for 500 at once. */
+export const CHANNEL_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_CHANNEL_PAGE_SIZE = 500;
 export const KEYWORD_PAGE_SIZE = 10;

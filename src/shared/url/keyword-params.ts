@@ -1,18 +1,25 @@
 // Keyword page URL params (spec §2): page, limit, sort, order, channel, search, period, viewMode, video.
-import type { KeywordVideosQuery } from '../api/keywords.ts';
-import { VIDEO_PERIODS, type VideoPeriod } from '../constants/catalogue.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  KEYWORD_VIDEO_SORTS,
+  KEYWORD_VIEW_MODES,
+  MAX_PAGE_SIZE,
+  SORT_ORDERS,
+  VIDEO_PERIODS,
+  type KeywordVideoSort,
+  type SortOrder,
+  type VideoPeriod,
+} from '../constants/catalogue.ts';
 import { readEnum, readInt, readText } from './url-params.ts';
 
-export type KeywordVideoSort = KeywordVideosQuery['sort'];
-// Copied, not imported: the shared module would bring zod into the browser bundle.
-const KEYWORD_VIDEO_SORTS = ['upload_date', 'view_count', 'like_count', 'duration', 'title'] as const satisfies readonly KeywordVideoSort[];
+export type { KeywordVideoSort };
 export const PAGE_SIZES = [20, 50, 100] as const;
 
 export interface KeywordVideoFilters {
   page: number;
   limit: number;
   sort: KeywordVideoSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   channel: string;
   search: string;
   period: VideoPeriod;
@@ -23,19 +30,19 @@ export const KEYWORD_PARAM_DEFAULTS = { page: 1, limit: 20, sort: 'view_count', 
 export function readKeywordParams(params: URLSearchParams) {
   const filters: KeywordVideoFilters = {
     page: readInt(params, 'page', 1),
-    limit: readInt(params, 'limit', 20, 1, 100),
+    limit: readInt(params, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE),
     sort: readEnum(params, 'sort', KEYWORD_VIDEO_SORTS, 'view_count'),
-    order: readEnum(params, 'order', ['asc', 'desc'] as const, 'desc'),
+    order: readEnum(params, 'order', SORT_ORDERS, 'desc'),
     channel: readText(params, 'channel', 64),
     search: readText(params, 'search', 50),
     period: readEnum(params, 'period', VIDEO_PERIODS, 'all'),
   };
-  const viewMode = readEnum(params, 'viewMode', ['grid', 'list'] as const, 'grid');
+  const viewMode = readEnum(params, 'viewMode', KEYWORD_VIEW_MODES, 'grid');
   return { filters, viewMode };
 }
 
 /** Sort choices as one list ("조회수 많은 순" = view_count desc). */
-export const SORT_CHOICES: { value: string; label: string; sort: KeywordVideoSort; order: 'asc' | 'desc' }[] = [
+export const SORT_CHOICES: { value: string; label: string; sort: KeywordVideoSort; order: SortOrder }[] = [
   { value: 'view_count:desc', label: '조회수 많은 순', sort: 'view_count', order: 'desc' },
   { value: 'upload_date:desc', label: '최신순', sort: 'upload_date', order: 'desc' },
   { value: 'upload_date:asc', label: '오래된 순', sort: 'upload_date', order: 'asc' },

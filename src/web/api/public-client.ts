@@ -13,3 +13,8 @@ export async function callPublic<R extends Route>(route: R, input: CallInput<R>,
   }
   return send<RouteResponse<R>>(route.method, url, { body: input.body, signal });
 }
+
+/** A public download (CSV): the answer as a Blob, or an ApiRequestError. */
+export function downloadPublic<R extends Route>(route: R, input: CallInput<R>): Promise<Blob> {
+  return send<Blob>(route.method, routeUrl(route, partsOf(input)), { as: 'blob' });
+}

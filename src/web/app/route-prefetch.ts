@@ -2,7 +2,7 @@
 // (they return at once: the page shows its own loading state and reads the same query cache).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { keywordDetailOptions, keywordVideosOptions } from '../features/keyword/api.ts';
+import { keywordDetailOptions, keywordVideosOptions } from '../api/keywords.ts';
 import { readKeywordParams } from '../../shared/url/keyword-params.ts';
 import { searchQueryOptions } from '../features/search/api.ts';
 import { readSearchState } from '../../shared/url/search-params.ts';

@@ -1,4 +1,6 @@
 // Thumbnail sources in the order the card tries them (spec §4 thumbnail loading).
+import { VIDEO_ID_PATTERN } from '../../shared/constants/catalogue.ts';
+
 export const DEFAULT_THUMBNAIL = '/default-thumbnail.jpg';
 /** Spec §9 order, starting from hqdefault (the card's size) to spare phones the 1280 px image. */
 export const CARD_QUALITIES = ['hqdefault', 'mqdefault', 'default'] as const;
@@ -8,7 +10,6 @@ export const THUMBNAIL_ATTEMPT_MS = 5_000;
 export const SEARCH_RETRY_DELAYS_MS = [100, 200, 400] as const;
 
 const YOUTUBE_IMAGE_HOSTS = new Set(['i.ytimg.com', 'img.youtube.com', 'i1.ytimg.com', 'i2.ytimg.com', 'i3.ytimg.com', 'i4.ytimg.com']);
-const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 const isHttp = (url: string | null | undefined): url is string => !!url && /^https?:\/\//.test(url);
 
@@ -25,7 +26,7 @@ function hostOf(url: string | undefined): string | null {
 export function thumbnailCandidates(videoId: string | null | undefined, storedUrl?: string | null): string[] {
   const list: string[] = [];
   if (isHttp(storedUrl)) list.push(storedUrl);
-  if (videoId && VIDEO_ID.test(videoId)) {
+  if (videoId && VIDEO_ID_PATTERN.test(videoId)) {
     for (const quality of CARD_QUALITIES) list.push(`https://i.ytimg.com/vi/${videoId}/${quality}.jpg`);
   }
   return [...new Set(list)];
@@ -59,7 +60,7 @@ export function searchThumbnailPlan(
   retries: readonly number[];
   stored: string | null;
 } {
-  const own = videoId && VIDEO_ID.test(videoId) ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : null;
+  const own = videoId && VIDEO_ID_PATTERN.test(videoId) ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : null;
   const stored = isHttp(storedUrl) ? storedUrl : null;
   if (!own) return { first: stored, retries: stored ? SEARCH_RETRY_DELAYS_MS : [], stored: null };
   return { first: own, retries: SEARCH_RETRY_DELAYS_MS, stored: stored && stored !== own ? stored : null };

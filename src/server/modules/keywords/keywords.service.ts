@@ -1,41 +1,121 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Keyword } from '../../../shared/api/keywords.ts';
-import { CHANNEL_TYPE_LABELS } from '../../../shared/constants/catalogue.ts';
+import type { Keyword, KeywordListQuery, KeywordVideosQuery, SuggestQuery } from '../../../shared/api/keywords.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
+import {
+  CHANNEL_TYPE_LABELS,
+  KEYWORD_VIDEOS_EXPORT_MAX,
+  PAGE_VIEW_WINDOW_MINUTES,
+  RELATED_KEYWORDS_LIMIT,
+  SUGGESTION_LIMIT,
+} from '../../../shared/constants/catalogue.ts';
 import { formatDuration } from '../../../shared/format/index.ts';
+import { isChosungQuery } from '../../../shared/search/text.ts';
 import { primaryCategoryOfKeyword } from '../../../db/repositories/categories.repo.ts';
-import { categoriesOfKeywords } from '../../../db/repositories/keywords.repo.ts';
+import { exportKeywordVideos, keywordVideoPage } from '../../../db/repositories/keyword-videos.repo.ts';
+import * as repo from '../../../db/repositories/keywords.repo.ts';
+import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
 import type { VideoRow } from '../../../db/repositories/video-columns.ts';
 import type { AppContext } from '../../core/context.ts';
-import { toKeyword, type KeywordRow } from '../../core/mappers.ts';
+import { notFound } from '../../core/errors.ts';
+import { withCategories } from '../../core/keyword-categories.ts';
+import { toVideo, type KeywordRow } from '../../core/mappers.ts';
 
-/** Attaches each keyword's categories (one query for the whole page). */
-export async function withCategories(ctx: AppContext, rows: KeywordRow[]): Promise<Keyword[]> {
-  const links = await categoriesOfKeywords(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toKeyword(
-      row,
-      links.filter((link) => link.keyword_id === row.id).map(({ id, name, slug }) => ({ id, name, slug })),
-    ),
-  );
-}
+// The admin keyword service (same feature) still imports it from here.
+export { withCategories };
 
-/** 홈 › 상위 분류 › 분류 (spec §2 breadcrumb). */
-export async function keywordBreadcrumb(ctx: AppContext, keyword: KeywordRow) {
-  const category = await primaryCategoryOfKeyword(ctx.db, keyword.id);
-  const crumbs = [{ label: '홈', href: '/' }];
-  if (category?.parent_slug && category.parent_name) {
-    crumbs.push({ label: category.parent_name, href: `/categories/${category.parent_slug}` });
-    crumbs.push({ label: category.name, href: `/categories/${category.parent_slug}/${category.slug}` });
-  } else if (category) {
-    crumbs.push({ label: category.name, href: `/categories/${category.slug}` });
+type Crumb = { label: string; href: string };
+/** What the detail keeps per catalogue version: everything but the live page views. */
+type CachedDetail = { keyword: KeywordRow; full: Keyword; breadcrumb: Crumb[] };
+
+const KEYWORD_NOT_FOUND = '키워드를 찾을 수 없습니다.';
+const CSV_HEADER = ['번호', '영상 ID', '제목', '채널', '채널 유형', '조회수', '좋아요', '댓글', '길이', '업로드일', '영상 주소'];
+
+/** The public keyword pages: lists, suggestions, a keyword with its summary, its videos, related keywords, views, CSV. */
+export class KeywordService {
+  readonly #ctx: AppContext;
+
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
   }
-  return crumbs;
+
+  async list(q: KeywordListQuery) {
+    const categoryIds = q.category ? await repo.categoryIdsForSlug(this.#ctx.db, q.category) : undefined;
+    if (categoryIds === null) return { data: [], pagination: paginationFor(q.page, q.limit, 0) };
+    const { rows, total } = await repo.listKeywords(this.#ctx.db, { categoryIds, search: q.search }, q.sort, q.page, q.limit);
+    return { data: await withCategories(this.#ctx, rows), pagination: paginationFor(q.page, q.limit, total) };
+  }
+
+  async suggest({ q }: SuggestQuery) {
+    const rows = await repo.suggestKeywords(this.#ctx.db, q, isChosungQuery(q), SUGGESTION_LIMIT);
+    return rows.map((row) => ({ ...row, total_videos: Number(row.total_videos) }));
+  }
+
+  /** The keyword, its summary and breadcrumb (cached per catalogue version) with its page views read live. */
+  async detail(slug: string) {
+    const cached = await this.#ctx.cache.get(`keyword-detail\u0000${slug}`, async () => {
+      const keyword = await this.#require(slug);
+      const [[full], breadcrumb] = await Promise.all([withCategories(this.#ctx, [keyword]), this.#breadcrumb(keyword)]);
+      return { keyword, full, breadcrumb };
+    });
+    const { keyword, full, breadcrumb } = cached.data as CachedDetail;
+    // Page views change with every visit, so they are never cached.
+    const pageViews = await repo.keywordPageViews(this.#ctx.db, keyword.id);
+    return { keyword: { ...full, view_count: pageViews }, summary: summaryOf(keyword, pageViews), breadcrumb };
+  }
+
+  /** One round trip: the keyword (or its old address), the page of videos and the total come in one statement. */
+  async videos(slug: string, q: KeywordVideosQuery) {
+    const page = await keywordVideoPage(this.#ctx.db, slug.normalize('NFC'), q);
+    if (!page) throw notFound(KEYWORD_NOT_FOUND);
+    const now = this.#ctx.now();
+    return { videos: page.rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, page.total) };
+  }
+
+  async related(slug: string) {
+    const keyword = await this.#require(slug);
+    const rows = await repo.relatedKeywords(this.#ctx.db, keyword.id, RELATED_KEYWORDS_LIMIT);
+    return rows.map((row) => ({ ...row, total_videos: Number(row.total_videos) }));
+  }
+
+  /** A public write, not audited: one page view per visitor (hash) per window; the count and the view commit together. */
+  async recordView(slug: string, visitor: string) {
+    const keyword = await this.#require(slug);
+    return this.#ctx.db.transaction().execute(async (trx) => {
+      const counted = await recordPageView(trx, 'keyword', String(keyword.id), visitor, PAGE_VIEW_WINDOW_MINUTES);
+      const pageViews = counted ? await repo.incrementKeywordPageViews(trx, keyword.id) : await repo.keywordPageViews(trx, keyword.id);
+      return { counted, pageViews };
+    });
+  }
+
+  /** The keyword's videos as CSV, most viewed first: file names (ASCII fallback and the Korean slug) and the body. */
+  async exportCsv(slug: string) {
+    const keyword = await this.#require(slug);
+    const rows = await exportKeywordVideos(this.#ctx.db, keyword.id, KEYWORD_VIDEOS_EXPORT_MAX);
+    const asciiName = /^[A-Za-z0-9._-]+$/.test(keyword.slug) ? keyword.slug : `keyword-${keyword.id}`;
+    return { asciiName: `${asciiName}.csv`, name: `${keyword.slug}.csv`, csv: videosToCsv(rows) };
+  }
+
+  async #require(slug: string) {
+    const keyword = await repo.findKeywordBySlug(this.#ctx.db, slug.normalize('NFC'));
+    if (!keyword) throw notFound(KEYWORD_NOT_FOUND);
+    return keyword;
+  }
+
+  /** 홈 › 상위 분류 › 분류 (product spec › Keyword page › breadcrumb). */
+  async #breadcrumb(keyword: KeywordRow): Promise<Crumb[]> {
+    const category = await primaryCategoryOfKeyword(this.#ctx.db, keyword.id);
+    const crumbs: Crumb[] = [{ label: '홈', href: '/' }];
+    if (category?.parent_slug && category.parent_name) {
+      crumbs.push({ label: category.parent_name, href: `/categories/${category.parent_slug}` });
+      crumbs.push({ label: category.name, href: `/categories/${category.parent_slug}/${category.slug}` });
+    } else if (category) {
+      crumbs.push({ label: category.name, href: `/categories/${category.slug}` });
+    }
+    return crumbs;
+  }
 }
 
-export function keywordSummary(keyword: KeywordRow, pageViews: number) {
+function summaryOf(keyword: KeywordRow, pageViews: number) {
   return {
     totalVideos: Number(keyword.total_videos),
     totalChannels: Number(keyword.total_channels),
@@ -46,10 +126,8 @@ export function keywordSummary(keyword: KeywordRow, pageViews: number) {
   };
 }
 
-const CSV_HEADER = ['번호', '영상 ID', '제목', '채널', '채널 유형', '조회수', '좋아요', '댓글', '길이', '업로드일', '영상 주소'];
-
 /** UTF-8 with BOM so Korean Excel opens it; formula-like cells neutralised (CSV injection). */
-export function videosToCsv(rows: VideoRow[]): string {
+function videosToCsv(rows: VideoRow[]): string {
   const records = rows.map((row, index) => [
     index + 1,
     row.video_id,
@@ -64,10 +142,4 @@ export function videosToCsv(rows: VideoRow[]): string {
     row.video_url ?? `https://www.youtube.com/watch?v=${row.video_id}`,
   ]);
   return '\uFEFF' + stringify([CSV_HEADER, ...records], { escape_formulas: true, record_delimiter: '\r\n' });
-}
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 slug (RFC 6266). */
-export function csvDisposition(slug: string, keywordId: number): string {
-  const ascii = /^[A-Za-z0-9._-]+$/.test(slug) ? slug : `keyword-${keywordId}`;
-  return `attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(slug)}.csv`;
 }

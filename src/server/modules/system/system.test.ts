@@ -19,6 +19,27 @@ describe('GET /api/health', () => {
     expect(body.data.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
+
+  it('answers 503 with the same body (status degraded) when the database does not answer, as documented', async () => {
+    const db = t.ctx.db;
+    t.ctx.db = db.withPlugin({
+      transformQuery: () => {
+        throw new Error('데이터베이스 없음');
+      },
+      transformResult: async (args) => args.result,
+    });
+    try {
+      const res = await getJson(t.app, '/api/health');
+      expect(res.status).toBe(503);
+      const body = HealthResponseSchema.parse(res.body);
+      expect(body.data.status).toBe('degraded');
+      expect(body.data.database).toMatchObject({ reachable: false, schemaVersion: null });
+    } finally {
+      t.ctx.db = db;
+    }
+    const doc = (await getJson(t.app, '/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '503']);
+  });
 });
 
 describe('GET /api/statistics', () => {

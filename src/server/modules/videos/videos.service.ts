@@ -1,51 +1,92 @@
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { PAGE_VIEW_WINDOW_MINUTES } from '../../../shared/constants/catalogue.ts';
+import type { PopularQuery, VideoListQuery } from '../../../shared/api/videos.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
+import { PAGE_VIEW_WINDOW_MINUTES, POPULAR_EXCLUSION_CHIPS, POPULAR_TOPS } from '../../../shared/constants/catalogue.ts';
 import { findChannel } from '../../../db/repositories/channels.repo.ts';
+import { findKeywordRef } from '../../../db/repositories/keywords.repo.ts';
 import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
-import { findPublicVideo, incrementViewCount } from '../../../db/repositories/videos.repo.ts';
-import type { AppContext } from '../../core/context.ts';
+import * as repo from '../../../db/repositories/videos.repo.ts';
+import { rememberedCount, type AppContext } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { toVideo } from '../../core/mappers.ts';
 
-export async function videoDetail(ctx: AppContext, videoId: string) {
-  const row = await findPublicVideo(ctx.db, videoId);
-  if (!row) return null;
-  const [keyword, channel] = await Promise.all([
-    row.keyword_id === null
-      ? undefined
-      : ctx.db.selectFrom('keyword_master').select(['id', 'slug', 'keyword']).where('id', '=', row.keyword_id).executeTakeFirst(),
-    row.channel_id === null ? undefined : findChannel(ctx.db, row.channel_id),
-  ]);
-  return {
-    video: toVideo(row, ctx.now()),
-    keyword: keyword ?? null,
-    channel: channel
-      ? {
-          id: channel.id,
-          channel_id: channel.channel_id,
-          channel_name: channel.channel_name,
-          channel_type: channel.channel_type,
-          thumbnail_url: channel.thumbnail_url,
-          subscriber_count: Number(channel.subscriber_count),
-        }
-      : null,
-  };
-}
+const VIDEO_NOT_FOUND = '영상을 찾을 수 없습니다.';
 
-/**
- * Identifies a visitor for de-duplicating views: the SPA's X-Session-Id, else address and agent.
- * Only a hash is stored.
- */
-export function visitorHash(request: FastifyRequest): string {
-  const header = request.headers['x-session-id'];
-  const sessionId = typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : null;
-  const basis = sessionId ? `s:${sessionId}` : `a:${request.ip}\u0000${request.headers['user-agent'] ?? ''}`;
-  return createHash('sha256').update(basis).digest('base64url').slice(0, 32);
-}
+/** Public videos: lists, the popular tops, one video with its keyword and channel, the view counter. */
+export class VideoService {
+  readonly #ctx: AppContext;
 
-export async function countVideoView(ctx: AppContext, request: FastifyRequest, videoId: string, current: number) {
-  const counted = await recordPageView(ctx.db, 'video', videoId, visitorHash(request), PAGE_VIEW_WINDOW_MINUTES);
-  if (!counted) return { counted: false, view_count: current };
-  const updated = await incrementViewCount(ctx.db, videoId);
-  return { counted: true, view_count: updated ?? current };
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+  }
+
+  async list(q: VideoListQuery) {
+    const filter = {
+      period: q.period,
+      channelType: q.channel_type,
+      keywordId: q.keyword_id,
+      channelId: q.channel_id,
+      excludedChannels: q.excluded_channels,
+    };
+    const { rows, total } = await repo.listVideos(
+      this.#ctx.db,
+      filter,
+      q.sort,
+      q.page,
+      q.limit,
+      rememberedCount(this.#ctx, 'videos', filter),
+    );
+    const now = this.#ctx.now();
+    return { data: rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, total) };
+  }
+
+  /** Spec §9 popular tops per period, plus the five biggest channels of the type as exclusion chips. */
+  async popular(q: PopularQuery) {
+    const limit = POPULAR_TOPS[q.period];
+    const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels };
+    const [{ rows }, chips] = await Promise.all([
+      repo.listVideos(this.#ctx.db, filter, 'views', 1, limit),
+      repo.topChannelsBySubscribers(this.#ctx.db, q.channel_type, POPULAR_EXCLUSION_CHIPS),
+    ]);
+    const now = this.#ctx.now();
+    return {
+      period: q.period,
+      limit,
+      videos: rows.map((row) => toVideo(row, now)),
+      topChannels: chips.map((c) => ({ ...c, subscriber_count: Number(c.subscriber_count) })),
+    };
+  }
+
+  async detail(videoId: string) {
+    const row = await repo.findPublicVideo(this.#ctx.db, videoId);
+    if (!row) throw notFound(VIDEO_NOT_FOUND);
+    const [keyword, channel] = await Promise.all([
+      row.keyword_id === null ? undefined : findKeywordRef(this.#ctx.db, row.keyword_id),
+      row.channel_id === null ? undefined : findChannel(this.#ctx.db, row.channel_id),
+    ]);
+    return {
+      video: toVideo(row, this.#ctx.now()),
+      keyword: keyword ?? null,
+      channel: channel
+        ? {
+            id: channel.id,
+            channel_id: channel.channel_id,
+            channel_name: channel.channel_name,
+            channel_type: channel.channel_type,
+            thumbnail_url: channel.thumbnail_url,
+            subscriber_count: Number(channel.subscriber_count),
+          }
+        : null,
+    };
+  }
+
+  /** A public write, not audited: counted once per visitor (hash) per window, as increment_view_count. */
+  async recordView(videoId: string, visitor: string) {
+    const video = await repo.findPublicVideo(this.#ctx.db, videoId);
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    const current = Number(video.view_count);
+    const counted = await recordPageView(this.#ctx.db, 'video', video.video_id, visitor, PAGE_VIEW_WINDOW_MINUTES);
+    if (!counted) return { counted: false, view_count: current };
+    const updated = await repo.incrementViewCount(this.#ctx.db, video.video_id);
+    return { counted: true, view_count: updated ?? current };
+  }
 }

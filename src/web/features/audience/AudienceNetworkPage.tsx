@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ForceGraph, type GraphNode } from '../../components/graph/ForceGraph.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsMobile } from '../../lib/hooks.ts';
-import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from './audiences.ts';
+import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.ts';
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
 import { TOPICS_BY_AUDIENCE, type SafetyTopic } from './topics/index.ts';

@@ -1,18 +1,15 @@
 // /categories/:parentSlug(/:slug): a category's sub-categories and keywords (breadcrumb targets).
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import type { CategoryDetailResponseSchema } from '../../../shared/api/categories.ts';
 import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
-import { apiGet, isNotFound } from '../../api/transport.ts';
+import { useCategory } from '../../api/categories.ts';
+import { isNotFound } from '../../api/transport.ts';
 import { readInt } from '../../../shared/url/url-params.ts';
-import { Breadcrumb } from '../keyword/Breadcrumb.tsx';
+import { Breadcrumb } from '../../components/ui/Breadcrumb.tsx';
 
-type CategoryDetail = z.infer<typeof CategoryDetailResponseSchema>;
 const PAGE_SIZE = 24;
 
 export function Component() {
@@ -20,11 +17,7 @@ export function Component() {
   const [params] = useSearchParams();
   const page = readInt(params, 'page', 1);
   const target = slug ?? parentSlug;
-  const query = useQuery<CategoryDetail>({
-    queryKey: ['category', target, page],
-    queryFn: ({ signal }) => apiGet<CategoryDetail>(`/categories/${encodeURIComponent(target)}`, { page, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useCategory(target, page, PAGE_SIZE);
 
   if (query.isPending) return <Spinner label="분류를 불러오는 중..." className="py-24" />;
   if (query.isError) {

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';
 import { formatCompactNumber, formatKoreanDate, formatKoreanNumber, formatShortDate } from '../../../shared/format/index.ts';
-import { CHANNEL_TYPE_INFO } from './channel-types.ts';
+import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 import { ChannelThumbnail } from './ChannelThumbnail.tsx';
 
 interface Props {

@@ -1,6 +1,7 @@
 // /channels/:channelId: the channel's totals and its videos (sortable, paged; sort and page in the URL).
 import { ExternalLink } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ChannelVideoSort } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber, formatKoreanDate, formatKoreanNumber } from '../../../shared/format/index.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -10,8 +11,8 @@ import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { buttonPrimary, chipClass } from '../../components/ui/buttons.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { readEnum, readInt, withParams } from '../../../shared/url/url-params.ts';
-import { useChannelDetail, type ChannelVideoSort } from './api.ts';
-import { CHANNEL_TYPE_INFO, channelsHref } from './channel-types.ts';
+import { useChannelDetail } from '../../api/channels.ts';
+import { CHANNEL_TYPE_INFO, channelsHref } from '../../lib/channel-types.ts';
 import { ChannelThumbnail } from './ChannelThumbnail.tsx';
 
 const SORTS: { id: ChannelVideoSort; label: string }[] = [

@@ -2,20 +2,19 @@
 // titles, four sort buttons (fire_station defaults to latest video), cards, more button, analytics.
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CHANNEL_TYPES, type ChannelType } from '../../../shared/constants/catalogue.ts';
+import { CHANNEL_TYPES, type ChannelSort, type ChannelType } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
-import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
-import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { Tabs, panelId, tabId } from '../../components/ui/Tabs.tsx';
 import { buttonSecondary, chipClass } from '../../components/ui/buttons.ts';
 import { useInViewOnce, useIsMobile } from '../../lib/hooks.ts';
 import { readEnum, withParams } from '../../../shared/url/url-params.ts';
-import { useChannelCounts } from '../home/api.ts';
-import { useChannelList, type ChannelSort } from './api.ts';
+import { useChannelCounts, useChannelList } from '../../api/channels.ts';
 import { ChannelCard } from './ChannelCard.tsx';
-import { CHANNEL_TYPE_INFO } from './channel-types.ts';
+import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 
 const ChannelAnalytics = lazyWithTimeout(() => import('./analytics/ChannelAnalytics.tsx'));
 const SORTS: { id: ChannelSort; label: string }[] = [

@@ -5,8 +5,8 @@ import type { Channel } from '../../../shared/api/channels.ts';
 import { formatGroupedNumber, formatKoreanDate } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
-import { useAllChannels } from './api.ts';
-import { CHANNEL_TYPE_INFO } from './channel-types.ts';
+import { useAllChannels } from '../../api/channels.ts';
+import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 
 type Column = 'channel_name' | 'subscriber_count' | 'video_count' | 'view_count' | 'latest_video_date';
 const COLUMNS: { id: Column; label: string; numeric: boolean }[] = [

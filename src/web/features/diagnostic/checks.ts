@@ -1,8 +1,8 @@
 // Diagnostic checks (spec §2): each with a 5 s timeout, reported as pass/fail with its duration.
-import type { HealthResponseSchema } from '../../../shared/api/system.ts';
-import type { z } from 'zod';
-import { apiGet } from '../../api/transport.ts';
+import { fetchChannelTotal } from '../../api/channels.ts';
 import { getSessionId } from '../../api/session-id.ts';
+import { API_BASE } from '../../api/transport.ts';
+import { fetchHealth, fetchStatistics } from '../../api/statistics.ts';
 
 export const DIAGNOSTIC_TIMEOUT_MS = 5_000;
 
@@ -12,8 +12,6 @@ export interface CheckResult {
   detail: string;
   ms: number;
 }
-
-type Health = z.infer<typeof HealthResponseSchema>['data'];
 
 async function timed(name: string, run: (signal: AbortSignal) => Promise<string>): Promise<CheckResult> {
   const started = performance.now();
@@ -34,21 +32,19 @@ async function timed(name: string, run: (signal: AbortSignal) => Promise<string>
 export function runDiagnostics(): Promise<CheckResult[]> {
   return Promise.all([
     timed('API 서버 응답', async (signal) => {
-      const health = (await apiGet<{ data: Health }>('/health', {}, signal)).data;
+      const health = await fetchHealth(signal);
       return `버전 ${health.version}, 상태 ${health.status === 'ok' ? '정상' : '일부 이상'}`;
     }),
     timed('데이터베이스 연결', async (signal) => {
-      const { database } = (await apiGet<{ data: Health }>('/health', {}, signal)).data;
+      const { database } = await fetchHealth(signal);
       if (!database.reachable) throw new Error('데이터베이스에 연결할 수 없습니다');
       return `${database.kind === 'pglite' ? '내장 PostgreSQL(PGlite)' : 'PostgreSQL'} · 스키마 ${database.schemaVersion ?? '알 수 없음'} · ${database.latencyMs}ms`;
     }),
     timed('채널 테이블 읽기 (channel_master)', async (signal) => {
-      const body = await apiGet<{ pagination: { total: number } }>('/channels', { limit: 1 }, signal);
-      return `채널 ${body.pagination.total.toLocaleString('ko-KR')}곳`;
+      return `채널 ${(await fetchChannelTotal(signal)).toLocaleString('ko-KR')}곳`;
     }),
     timed('통계 읽기 (current_statistics)', async (signal) => {
-      const body = await apiGet<{ data: { totalVideos: number } }>('/statistics', {}, signal);
-      return `영상 ${body.data.totalVideos.toLocaleString('ko-KR')}개`;
+      return `영상 ${(await fetchStatistics(signal)).totalVideos.toLocaleString('ko-KR')}개`;
     }),
     timed('세션 확인', async () => {
       const id = getSessionId();
@@ -70,7 +66,7 @@ export function environmentInfo(): { label: string; value: string }[] {
   })();
   return [
     { label: '페이지 주소', value: location.origin },
-    { label: 'API 주소', value: `${location.origin}/api` },
+    { label: 'API 주소', value: `${location.origin}${API_BASE}` },
     { label: '빌드', value: import.meta.env.MODE === 'production' ? '배포용' : '개발용' },
     { label: '브라우저', value: navigator.userAgent },
     { label: '언어', value: navigator.language },

@@ -1,6 +1,6 @@
 // Audience cards with age bands (spec §2 Home), each opening its safety-topic graph.
 import { Link } from 'react-router';
-import { AUDIENCES, AUDIENCE_TYPES } from '../audience/audiences.ts';
+import { AUDIENCES, AUDIENCE_TYPES } from '../../lib/audiences.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export function AudienceCards() {

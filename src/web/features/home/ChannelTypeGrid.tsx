@@ -1,8 +1,8 @@
 // Channel-type navigation: four cards with live counts.
 import { Link } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
-import { CHANNEL_TYPE_LIST, channelsHref } from '../channels/channel-types.ts';
-import { useChannelCounts } from './api.ts';
+import { CHANNEL_TYPE_LIST, channelsHref } from '../../lib/channel-types.ts';
+import { useChannelCounts } from '../../api/channels.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export function ChannelTypeGrid() {

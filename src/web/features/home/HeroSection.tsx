@@ -1,6 +1,6 @@
 // Hero: what the site is, and the search box.
 import { Link } from 'react-router';
-import { SearchBox } from '../search/SearchBox.tsx';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
 
 const QUICK_QUERIES = ['소화기 사용법', '심폐소생술', '화재 대피', '지진 대피', '전기차 화재'];
 

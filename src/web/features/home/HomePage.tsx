@@ -6,7 +6,7 @@ import { FlowSteps } from './FlowSteps.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { PopularOnHome } from './PopularOnHome.tsx';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
-import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
+import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
 import { StatsCards } from './StatsCards.tsx';
 
 const PAGE_CLASS = 'space-y-14 pb-4';

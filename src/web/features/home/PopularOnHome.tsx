@@ -1,11 +1,11 @@
 // HOT videos: loaded when scrolled into view (spec §2: 8 videos, month, fire_dept).
-import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
+import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState, EmptyState } from '../../components/ui/StateMessages.tsx';
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { useInViewOnce } from '../../lib/hooks.ts';
-import { usePopularVideos } from './api.ts';
+import { usePopularVideos } from '../../api/videos.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 const HOME_POPULAR_COUNT = 8;

@@ -1,7 +1,7 @@
 // Four statistics cards counting up over 2 s in 60 steps; a placeholder when nothing could be fetched.
 import { Eye, Film, Heart, Tv } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { Statistics } from '../../../shared/api/system.ts';
+import type { Statistics } from '../../api/statistics.ts';
 import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
 import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, countUpValue } from './count-up.ts';
 import { useStatistics } from './useStatistics.ts';

@@ -1,6 +1,6 @@
 // Statistics cache (spec §4): localStorage `ydvp_statistics` with stats, timestamp and last-updated date;
 // ignored after 1 hour. No invented defaults (DESIGN.md §2): without data the cards show a placeholder.
-import type { Statistics } from '../../../shared/api/system.ts';
+import type { Statistics } from '../../api/statistics.ts';
 
 export const STATISTICS_CACHE_KEY = 'ydvp_statistics';
 export const STATISTICS_CACHE_MS = 3_600_000;

@@ -1,6 +1,6 @@
 // Statistics from the 1-hour cache when fresh, else from /api/statistics (then cached).
 import { useQuery } from '@tanstack/react-query';
-import { fetchStatistics } from './api.ts';
+import { fetchStatistics } from '../../api/statistics.ts';
 import { STATISTICS_CACHE_MS, readCachedStatistics, writeCachedStatistics } from './statistics-cache.ts';
 
 export function useStatistics() {

@@ -8,7 +8,8 @@ import { SelectField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { useIsMobile } from '../../lib/hooks.ts';
-import { useCategoryTree, useTopKeywords } from './api.ts';
+import { useCategoryTree } from '../../api/categories.ts';
+import { useTopKeywords } from '../../api/keywords.ts';
 import { groupByCategory, keywordRadius } from './network-model.ts';
 
 const PALETTE = ['#c4261b', '#1d4ed8', '#047857', '#7e22ce', '#b45309', '#0e7490', '#be123c', '#4338ca'];

@@ -2,8 +2,7 @@
 import { Download } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { buttonSecondary } from '../../components/ui/buttons.ts';
-import { getSessionId } from '../../api/session-id.ts';
-import { keywordExportUrl } from './api.ts';
+import { downloadKeywordVideosCsv, keywordExportUrl } from '../../api/keywords.ts';
 
 export function CsvDownloadLink({ slug }: { slug: string }) {
   const [busy, setBusy] = useState(false);
@@ -13,9 +12,7 @@ export function CsvDownloadLink({ slug }: { slug: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch(href, { headers: { 'X-Session-Id': getSessionId() } });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
+      const url = URL.createObjectURL(await downloadKeywordVideosCsv(slug));
       const link = document.createElement('a');
       link.href = url;
       link.download = `${slug}.csv`;

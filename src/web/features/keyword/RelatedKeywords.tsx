@@ -4,7 +4,7 @@ import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState } from '../../components/ui/StateMessages.tsx';
 import { useInViewOnce } from '../../lib/hooks.ts';
-import { useRelatedKeywords } from './api.ts';
+import { useRelatedKeywords } from '../../api/keywords.ts';
 
 export function RelatedKeywords({ slug }: { slug: string }) {
   const [ref, seen] = useInViewOnce<HTMLElement>();

@@ -1,7 +1,7 @@
 // Six summary cards (spec §2): videos, channels, views, average views, average minutes, page views.
 import { BarChart3, Clock, Eye, Film, MousePointerClick, Tv } from 'lucide-react';
 import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
-import type { KeywordDetail } from './api.ts';
+import type { KeywordDetail } from '../../api/keywords.ts';
 
 export function SummaryCards({ summary }: { summary: KeywordDetail['summary'] }) {
   const cards = [

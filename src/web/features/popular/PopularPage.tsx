@@ -10,8 +10,8 @@ import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { chipClass } from '../../components/ui/buttons.ts';
 import { readEnum, withParams } from '../../../shared/url/url-params.ts';
-import { CHANNEL_TYPE_INFO } from '../channels/channel-types.ts';
-import { usePopularVideos } from '../home/api.ts';
+import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
+import { usePopularVideos } from '../../api/videos.ts';
 import { useStepReveal } from './use-step-reveal.ts';
 
 const PERIOD_LABELS: Record<PopularPeriod, string> = { week: '이번 주', month: '이번 달', year: '올해', all: '전체 기간' };

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { withParams, type ParamUpdate } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
 import { isNotFound } from '../../api/transport.ts';
-import { recordVideoView, useVideoDetail } from './api.ts';
+import { recordVideoView, useVideoDetail } from '../../api/videos.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 interface Props {

@@ -1,13 +1,10 @@
 // Opens the video modal for any page whose URL carries ?video= (shareable, spec §2 / issue "Share").
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
+import type { ModalLocationState } from '../../lib/video-modal.ts';
 
 const VideoModal = lazyWithTimeout(() => import('./VideoModal.tsx'));
-
-export interface ModalLocationState {
-  openedFromPage?: boolean;
-}
 
 export function VideoModalHost() {
   const [params, setParams] = useSearchParams();
@@ -32,11 +29,4 @@ export function VideoModalHost() {
       <VideoModal videoId={videoId} onClose={close} />
     </Suspense>
   );
-}
-
-/** Link target that opens the modal on the current page. */
-export function videoModalHref(search: URLSearchParams, videoId: string): string {
-  const next = new URLSearchParams(search);
-  next.set('video', videoId);
-  return `?${next.toString()}`;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { formatDateTime } from '../../../../shared/format/index.ts';
-import { ThemeToggle } from '../../../app/layout/ThemeToggle.tsx';
+import { ThemeToggle } from '../../../components/ui/ThemeToggle.tsx';
 import { logoutAdmin } from '../../../api/admin-client.ts';
 import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
 import { QuickSyncButton } from './QuickSyncButton.tsx';

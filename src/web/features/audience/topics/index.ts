@@ -1,5 +1,5 @@
 // Topics per audience (fixed data, spec §3).
-import type { AudienceType } from '../audiences.ts';
+import type { AudienceType } from '../../../lib/audiences.ts';
 import { ADULT_TOPICS } from './adult.ts';
 import { CHILDREN_TOPICS } from './children.ts';
 import { DISABLED_TOPICS } from './disabled.ts';

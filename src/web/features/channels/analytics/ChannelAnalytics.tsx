@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { Tabs, panelId, tabId } from '../../../components/ui/Tabs.tsx';
-import { useChannelStats } from '../api.ts';
+import { useChannelStats } from '../../../api/channels.ts';
 import { ComparisonTab } from './ComparisonTab.tsx';
 import { EfficiencyTab } from './EfficiencyTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';

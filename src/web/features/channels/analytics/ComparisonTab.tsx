@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { formatKoreanNumber } from '../../../../shared/format/index.ts';
 import { CHART_COLORS, ChartWrapper } from '../../../components/charts/ChartWrapper.tsx';
-import type { ChannelStats } from '../api.ts';
+import type { ChannelStats } from '../../../api/channels.ts';
 
 export const MAX_COMPARED = 5;
 const DEFAULT_COMPARED = 3;

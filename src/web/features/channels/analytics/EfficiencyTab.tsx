@@ -1,7 +1,7 @@
 // Efficiency: views per video and uploads per month, the top 10 channels with at least 5 videos.
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { CHART_COLORS, ChartWrapper } from '../../../components/charts/ChartWrapper.tsx';
-import type { ChannelStats } from '../api.ts';
+import type { ChannelStats } from '../../../api/channels.ts';
 
 const MIN_VIDEOS = 5;
 const TOP = 10;

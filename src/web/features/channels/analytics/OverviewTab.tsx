@@ -1,8 +1,8 @@
 // Overview: totals and per-type channels, videos and views.
 import { formatGroupedNumber, formatKoreanNumber } from '../../../../shared/format/index.ts';
 import { CHART_COLORS, ChartWrapper } from '../../../components/charts/ChartWrapper.tsx';
-import type { ChannelStats } from '../api.ts';
-import { CHANNEL_TYPE_INFO } from '../channel-types.ts';
+import type { ChannelStats } from '../../../api/channels.ts';
+import { CHANNEL_TYPE_INFO } from '../../../lib/channel-types.ts';
 
 export function OverviewTab({ stats }: { stats: ChannelStats }) {
   const totals = [

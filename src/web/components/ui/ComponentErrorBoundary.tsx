@@ -1,6 +1,6 @@
 // Keeps one broken section from taking the page down (spec §2 component error boundary).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorState } from '../../components/ui/StateMessages.tsx';
+import { ErrorState } from './StateMessages.tsx';
 
 export const COMPONENT_ERROR_MESSAGES = {
   default: '컴포넌트를 불러오는 중 오류가 발생했습니다',
