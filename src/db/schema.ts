@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SourceState, SyncTables } from './schema-sync.ts';
 import type { CurationTables } from './schema-curation.ts';
+import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
+import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -155,18 +157,8 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-export type AdminRole = 'admin' | 'user';
-export type SecurityEventType =
-  | 'login_failed'
-  | 'login_lockout'
-  | 'login_succeeded'
-  | 'rate_limited'
-  | 'refresh_reuse'
-  | 'access_denied'
-  | 'csrf_rejected'
-  | 'automated_browser'
-  | 'session_revoked';
-export type SecuritySeverity = 'low' | 'medium' | 'high';
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type { SecurityEventType, SecuritySeverity };
 type Json = ColumnType<unknown, string | undefined, string>;
 
 export interface AdminUsersTable {

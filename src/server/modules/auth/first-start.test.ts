@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../core/config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { createAdminAccount, DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../core/passwords.ts';
 import { resolveSecrets } from './secrets.ts';
 
 const dirs: string[] = [];

@@ -12,7 +12,7 @@ import type {
 import type { SuggestionSchema } from '../../../../shared/api/keywords.ts';
 import { adminGet, adminPost } from '../../../api/admin-client.ts';
 import { apiGet } from '../../../api/transport.ts';
-import { CURATION_PAGE_SIZE } from './curation-params.ts';
+import { CURATION_PAGE_SIZE } from '../../../../shared/constants/curation.ts';
 
 export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
 export type CurationBulkResult = CurationBulkResponse['data'];

@@ -1,6 +1,6 @@
 // The security page's state lives in the URL (DESIGN.md §7): tab, page and the filters each endpoint supports.
 import type { QueryFilters } from '../admin-queries.ts';
-import { SECURITY_EVENT_TYPES, SECURITY_SEVERITIES } from './labels.ts';
+import { SECURITY_EVENT_TYPES, SECURITY_SEVERITIES } from '../../../../shared/constants/admin.ts';
 
 export type SecurityTab = 'events' | 'audit';
 export const EVENT_FILTERS = ['type', 'severity', 'email', 'address', 'from', 'to'] as const;
