@@ -34,7 +34,8 @@ export interface YouTubeApiKeysTable {
 
 export interface YouTubeQuotaLedgerTable {
   key_id: number;
-  quota_day: ColumnType<string, string, string>;
+  // A `date`: written as 'YYYY-MM-DD' (the Pacific day), read back as a Date at local midnight.
+  quota_day: ColumnType<Date, string, string>;
   endpoint: YouTubeEndpoint;
   calls: Generated<number>;
   units: Generated<number>;

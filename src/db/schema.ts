@@ -105,7 +105,8 @@ export interface VideosTable {
   deletion_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  is_public: ColumnType<boolean, never, never>;
+  // GENERATED ALWAYS AS (status IN (…)): never null in practice, but the column has no NOT NULL constraint.
+  is_public: ColumnType<boolean | null, never, never>;
   search_text: Generated<string>;
   search_terms: Generated<string[]>;
   title_terms: Generated<string[]>;
@@ -246,7 +247,8 @@ export interface Database extends SyncTables, CurationTables {
     | 'source_state'
     | 'source_checked_at'
     | 'stats_synced_at'
-  > & { id: number };
+    | 'deleted_at'
+  > & { id: number; deleted_at: Timestamp };
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

@@ -4,6 +4,9 @@ import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
 import { keyFingerprint, keyHint, type KeyVault } from './key-vault.ts';
 import { pacificDay } from '../youtube/pacific-time.ts';
 
+/** Today's quota day (Pacific time) as the `date` column compares it. */
+const quotaDay = (now: Date) => sql<Date>`${pacificDay(now)}::date`;
+
 export interface ApiKeySummary {
   id: number;
   label: string;
@@ -53,7 +56,7 @@ export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<
   const rows = await db
     .selectFrom('youtube_quota_ledger')
     .select(['key_id', sql<string>`sum(units)`.as('units')])
-    .where('quota_day', '=', pacificDay(now))
+    .where('quota_day', '=', quotaDay(now))
     .groupBy('key_id')
     .execute();
   return new Map(rows.map((row) => [row.key_id, Number(row.units)]));
@@ -61,7 +64,7 @@ export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<
 
 export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiKeySummary[]> {
   const keys = await db.selectFrom('youtube_api_keys').selectAll().orderBy('id').execute();
-  const ledger = await db.selectFrom('youtube_quota_ledger').selectAll().where('quota_day', '=', pacificDay(now)).execute();
+  const ledger = await db.selectFrom('youtube_quota_ledger').selectAll().where('quota_day', '=', quotaDay(now)).execute();
   return keys.map((key) => {
     const rows = ledger.filter((row) => row.key_id === key.id);
     const usedToday = rows.reduce((sum, row) => sum + row.units, 0);
