@@ -1,4 +1,4 @@
-const EMAIL = /^[^\s@]+@[^\s@]+$/u;
+import { EMAIL_PATTERN } from '../../shared/constants/auth.ts';
 
 /** Lower case, NFC, trimmed: one spelling per mailbox for look-ups and limits. */
 export function normaliseEmail(email: string): string {
@@ -6,5 +6,5 @@ export function normaliseEmail(email: string): string {
 }
 
 export function validEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECURITY_EVENT_TYPES, SECURITY_PAGE_SIZE, SECURITY_SEVERITIES } from '../constants/admin.ts';
+import { ADMIN_DISPLAY_NAME_MAX, SECURITY_EVENT_TYPES, SECURITY_PAGE_SIZE, SECURITY_SEVERITIES } from '../constants/admin.ts';
 import { AdminRoleSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
@@ -84,7 +84,7 @@ export const AdminUserResponseSchema = successSchema(AdminUserSchema);
 
 export const CreateAdminUserBodySchema = z.object({
   email: z.string().trim().max(254),
-  displayName: z.string().trim().max(100).default(''),
+  displayName: z.string().trim().max(ADMIN_DISPLAY_NAME_MAX).default(''),
   password: z.string().max(PASSWORD_MAX_LENGTH * 4),
   role: AdminRoleSchema.default('admin'),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  API_KEY_LABEL_MAX,
+  KEYWORD_SEARCH_PAGES_MAX,
   SCHEDULED_SYNC_KINDS,
+  SYNC_CHANNELS_MAX,
   SYNC_ITEM_STATES,
   SYNC_ITEMS_PAGE_SIZE,
   SYNC_JOB_KINDS,
@@ -24,10 +27,10 @@ export const StartSyncBodySchema = z
   .object({
     kind: SyncJobKindSchema,
     /** Omitted or empty: every active channel with auto-sync on. */
-    channelIds: z.array(ChannelIdSchema).max(500).optional(),
+    channelIds: z.array(ChannelIdSchema).max(SYNC_CHANNELS_MAX).optional(),
     keywordSlug: SlugParamSchema.optional(),
     /** Keyword collection: search pages of 50 (100 units each). */
-    pages: z.number().int().min(1).max(5).optional(),
+    pages: z.number().int().min(1).max(KEYWORD_SEARCH_PAGES_MAX).optional(),
   })
   .superRefine((body, check) => {
     if (body.kind === 'keyword' && !body.keywordSlug)
@@ -122,7 +125,7 @@ export const ApiKeySchema = z.object({
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 
 export const CreateApiKeyBodySchema = z.object({
-  label: z.string().trim().min(1, '이름을 입력하세요.').max(60),
+  label: z.string().trim().min(1, '이름을 입력하세요.').max(API_KEY_LABEL_MAX),
   key: z
     .string()
     .trim()
@@ -131,7 +134,7 @@ export const CreateApiKeyBodySchema = z.object({
 });
 export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBodySchema>;
 export const UpdateApiKeyBodySchema = z.object({
-  label: z.string().trim().min(1).max(60).optional(),
+  label: z.string().trim().min(1).max(API_KEY_LABEL_MAX).optional(),
   isEnabled: z.boolean().optional(),
   dailyQuota: z.number().int().min(1).max(10_000_000).optional(),
 });

@@ -37,3 +37,5 @@ export const SEVERITY_LABELS: Record<SecuritySeverity, string> = { low: '낮음'
 
 /** Page sizes of the security record lists (the server's default `limit`). */
 export const SECURITY_PAGE_SIZE = 20;
+/** The longest display name an account may have. */
+export const ADMIN_DISPLAY_NAME_MAX = 100;

@@ -57,3 +57,6 @@ export const ADMIN_SESSION_MESSAGES = {
 export function roleRequiredMessage(role: string): string {
   return `이 페이지에 접근하려면 ${role} 권한이 필요합니다.`;
 }
+
+/** An e-mail address as the sign-in form and the server accept it (something@something, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/u;

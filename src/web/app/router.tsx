@@ -7,7 +7,7 @@ import { keywordLoader, searchLoader } from './route-prefetch.ts';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { Component as HomePage } from '../features/home/HomePage.tsx';
 import { RouteErrorScreen } from './errors/RouteErrorScreen.tsx';
-import { withChunkTimeout } from './errors/lazy-with-timeout.ts';
+import { withChunkTimeout } from '../lib/lazy-with-timeout.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 

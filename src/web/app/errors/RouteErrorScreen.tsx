@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
-import { isChunkLoadError } from './lazy-with-timeout.ts';
+import { isChunkLoadError } from '../../lib/lazy-with-timeout.ts';
 
 export function RouteErrorScreen() {
   const error = useRouteError();

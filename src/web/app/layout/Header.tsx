@@ -3,7 +3,7 @@ import { Flame, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NAV_LINKS } from './nav-links.ts';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-base font-semibold transition-colors ${

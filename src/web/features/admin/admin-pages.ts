@@ -27,8 +27,8 @@ import {
   Workflow,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
-import { ADMIN_BASE } from '../../lib/admin-constants.ts';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
+import { ADMIN_BASE } from '../../../shared/constants/admin.ts';
 
 export type AdminGroupId = 'content' | 'sync' | 'site' | 'system';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CHANNEL_TYPES, type ChannelType } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../app/errors/ComponentErrorBoundary.tsx';
-import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { Tabs, panelId, tabId } from '../../components/ui/Tabs.tsx';

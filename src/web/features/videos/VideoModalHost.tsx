@@ -1,7 +1,7 @@
 // Opens the video modal for any page whose URL carries ?video= (shareable, spec §2 / issue "Share").
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { lazyWithTimeout } from '../../app/errors/lazy-with-timeout.ts';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
 
 const VideoModal = lazyWithTimeout(() => import('./VideoModal.tsx'));
 

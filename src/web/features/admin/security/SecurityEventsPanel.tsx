@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { useSecurityEvents, type SecurityEvent } from '../admin-queries.ts';
+import { useSecurityEvents, type SecurityEvent } from '../../../api/admin-security.ts';
 import { SeverityBadge } from '../components/SeverityBadge.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { FilterForm } from './FilterForm.tsx';

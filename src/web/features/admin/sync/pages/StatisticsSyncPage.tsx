@@ -1,13 +1,13 @@
 // /119sys-ctrl/statistics-sync: the daily statistics sync (HH:MM Korea time), its last run, 'run now'
 // with its estimate, the platform statistics history as charts (with tables), and recent jobs.
 import { Suspense, useId } from 'react';
-import { lazyWithTimeout } from '../../../../app/errors/lazy-with-timeout.ts';
+import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout.ts';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { JobList } from '../components/JobList.tsx';
 import { ScheduleSection } from '../components/ScheduleSection.tsx';
-import { useStatisticsHistory } from '../sync-queries.ts';
+import { useStatisticsHistory } from '../../../../api/sync.ts';
 
 const StatisticsChart = lazyWithTimeout(() => import('../components/StatisticsChart.tsx'));
 
