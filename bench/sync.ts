@@ -8,9 +8,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createSyncEngine } from '../src/sync/engine.ts';
-import { getJob } from '../src/sync/jobs/job-store.ts';
-import { registerKeys, registerKeywords } from '../src/sync/sync-fixtures.ts';
+import { createSyncEngine, getJob, registerKeys, registerKeywords } from '../src/sync/index.ts';
 import { benchPostgres } from './lib/postgres-server.ts';
 
 const CHANNELS = Number(process.env.BENCH_SYNC_CHANNELS ?? 156);

@@ -1,7 +1,7 @@
 // The fake YouTube (Data API v3 + channel RSS, src/sync/fake-youtube) on 127.0.0.1 for the e2e server,
 // so sync pages run real jobs without the network. Started with the server; specs script it through
 // fakeYouTube() (same process: the specs are imported by e2e/run.ts after the server is up).
-import { startFakeYouTube, type FakeYouTube } from '../../src/sync/fake-youtube/index.ts';
+import { startFakeYouTube, type FakeYouTube } from '../../src/sync/index.ts';
 
 /** Keys the fake accepts (10,000 units a day each); the specs add them through the admin page. */
 export const E2E_YOUTUBE_KEYS = ['FAKEE2EfakeYouTubeKeyAlpha000000000001', 'FAKEE2EfakeYouTubeKeyBravo000000000002'] as const;

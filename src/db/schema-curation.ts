@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CurationState } from '../shared/constants/curation.ts';
 
 // Kysely types for migrations/0005_curation.sql (classification and the curation queue).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type CurationState = 'pending' | 'approved' | 'rejected';
+export type { CurationState };
 
 export interface CurationQueueTable {
   id: Generated<number>;

@@ -1,4 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  ScheduledSyncKind,
+  SyncItemState,
+  SyncJobKind,
+  SyncJobState,
+  SyncTrigger,
+  YouTubeEndpoint,
+} from '../shared/constants/sync.ts';
 
 // Kysely types for migrations/0004_sync.sql (YouTube collection).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -6,10 +14,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 // jsonb: written as a JSON string, read back as a value.
 type Jsonb<T> = ColumnType<T, string | undefined, string>;
 
-export type YouTubeEndpoint = 'channels.list' | 'playlistItems.list' | 'videos.list' | 'search.list';
-export type SyncJobKind = 'full' | 'incremental' | 'statistics' | 'keyword';
-export type SyncJobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export type SyncTrigger = 'admin' | 'cli' | 'schedule';
+export type { ScheduledSyncKind, SyncItemState, SyncJobKind, SyncJobState, SyncTrigger, YouTubeEndpoint };
 export type SourceState = 'available' | 'removed' | 'private';
 
 export interface YouTubeApiKeysTable {
@@ -29,7 +34,8 @@ export interface YouTubeApiKeysTable {
 
 export interface YouTubeQuotaLedgerTable {
   key_id: number;
-  quota_day: ColumnType<string, string, string>;
+  // A `date`: written as 'YYYY-MM-DD' (the Pacific day), read back as a Date at local midnight.
+  quota_day: ColumnType<Date, string, string>;
   endpoint: YouTubeEndpoint;
   calls: Generated<number>;
   units: Generated<number>;
@@ -65,7 +71,7 @@ export interface SyncJobsTable {
 export interface SyncJobItemsTable {
   job_id: number;
   item_key: string;
-  state: 'succeeded' | 'failed' | 'skipped';
+  state: SyncItemState;
   detail: Jsonb<Record<string, unknown>>;
   error: string | null;
   units: Generated<number>;
@@ -79,7 +85,7 @@ export interface SyncChannelLocksTable {
 }
 
 export interface SyncSchedulesTable {
-  kind: 'incremental' | 'statistics';
+  kind: ScheduledSyncKind;
   is_enabled: Generated<boolean>;
   interval_minutes: number | null;
   daily_at: string | null;

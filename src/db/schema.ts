@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SourceState, SyncTables } from './schema-sync.ts';
 import type { CurationTables } from './schema-curation.ts';
+import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
+import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -103,7 +105,8 @@ export interface VideosTable {
   deletion_reason: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  is_public: ColumnType<boolean, never, never>;
+  // GENERATED ALWAYS AS (status IN (…)): never null in practice, but the column has no NOT NULL constraint.
+  is_public: ColumnType<boolean | null, never, never>;
   search_text: Generated<string>;
   search_terms: Generated<string[]>;
   title_terms: Generated<string[]>;
@@ -155,18 +158,8 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-export type AdminRole = 'admin' | 'user';
-export type SecurityEventType =
-  | 'login_failed'
-  | 'login_lockout'
-  | 'login_succeeded'
-  | 'rate_limited'
-  | 'refresh_reuse'
-  | 'access_denied'
-  | 'csrf_rejected'
-  | 'automated_browser'
-  | 'session_revoked';
-export type SecuritySeverity = 'low' | 'medium' | 'high';
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type { SecurityEventType, SecuritySeverity };
 type Json = ColumnType<unknown, string | undefined, string>;
 
 export interface AdminUsersTable {
@@ -254,7 +247,8 @@ export interface Database extends SyncTables, CurationTables {
     | 'source_state'
     | 'source_checked_at'
     | 'stats_synced_at'
-  > & { id: number };
+    | 'deleted_at'
+  > & { id: number; deleted_at: Timestamp };
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

@@ -13,7 +13,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerUserRoutes } from './modules/admin/users.routes.ts';
-import { scheduleRetention } from './modules/admin/retention.ts';
+import { scheduleRetention, type RetentionJob } from './modules/admin/retention.ts';
 import { registerCurationRoutes } from './modules/curation/curation.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
@@ -41,6 +41,8 @@ export interface BuiltApp {
   security: Security;
   /** Re-reads the catalogue version now (after writes made outside this process's requests). */
   syncCatalogueVersion(): Promise<void>;
+  /** The one job that drops operational records past their retention. */
+  retention: RetentionJob;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -83,12 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSearchRoutes(app, ctx);
   registerAuthRoutes(app, security);
   registerAdminRoutes(app, ctx);
-  registerUserRoutes(app, ctx, security.sessions);
+  registerUserRoutes(app, ctx);
   registerCurationRoutes(app, ctx);
   registerAdminKeywordRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
-  scheduleRetention(app, ctx.db, ctx.now);
+  const retention = scheduleRetention(app, ctx);
   await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;
@@ -97,5 +99,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, ctx, security, syncCatalogueVersion };
+  return { app, ctx, security, syncCatalogueVersion, retention };
 }

@@ -57,11 +57,15 @@ export interface SyncEngine {
   /** A client that uses this key only (the key test): no rotation can hide a bad key. Spends still hit the ledger. */
   youtubeWithKey(keyId: number, key: string): YouTubeClient;
   estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number }>;
-  /** Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. */
+  /**
+   * Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. Given a transaction
+   * (an admin's start and its audit row), everything happens in it and the caller wakes the runner after commit.
+   */
   enqueue(
     kind: SyncJobKind,
     params: JobParams,
-    by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number },
+    by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number | undefined },
+    trx?: Kysely<Database>,
   ): Promise<SyncJobRow>;
 }
 
@@ -117,8 +121,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 
-  async function estimate(kind: SyncJobKind, params: JobParams) {
-    const [figure, remaining] = await Promise.all([estimateQuota(db, kind, params), remainingQuota(db, now())]);
+  async function estimate(kind: SyncJobKind, params: JobParams, handle: Kysely<Database> = db) {
+    // A transaction has one connection: one query after the other there.
+    if (handle.isTransaction) return { ...(await estimateQuota(handle, kind, params)), remaining: await remainingQuota(handle, now()) };
+    const [figure, remaining] = await Promise.all([estimateQuota(handle, kind, params), remainingQuota(handle, now())]);
     return { ...figure, remaining };
   }
 
@@ -140,9 +146,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         },
       });
     },
-    estimate,
-    async enqueue(kind, params, by) {
-      const figure = await estimate(kind, params);
+    estimate: (kind, params) => estimate(kind, params),
+    async enqueue(kind, params, by, trx) {
+      const figure = await estimate(kind, params, trx);
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }
@@ -157,7 +163,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
               ),
             }
           : params;
-      const job = await enqueueJob(db, {
+      const job = await enqueueJob(trx ?? db, {
         kind,
         params: planned,
         trigger: by.trigger,
@@ -166,7 +172,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         quotaEstimate: Math.min(figure.units, figure.remaining),
         now: now(),
       });
-      runner.wake();
+      if (!trx) runner.wake();
       return job;
     },
   };

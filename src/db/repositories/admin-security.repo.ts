@@ -33,8 +33,16 @@ export async function clearAccountLoginFailures(db: Db, email: string) {
   await db.deleteFrom('login_failures').where('email', '=', email).execute();
 }
 
-export async function pruneLoginFailures(db: Db, cutoff: Date) {
-  await db.deleteFrom('login_failures').where('failed_at', '<', cutoff).execute();
+/** Retention: failures older than `cutoff` (the limit only looks back 15 minutes). */
+export async function pruneLoginFailures(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('login_failures').where('failed_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Retention: security events older than `cutoff`. */
+export async function pruneSecurityEvents(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('security_events').where('occurred_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface SecurityEventInput {

@@ -91,9 +91,13 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
   return rows.length;
 }
 
-/** Sessions that ended more than a day ago take their refresh tokens with them (cascade). */
-export async function pruneSessions(db: Db, cutoff: Date) {
-  await sql`DELETE FROM admin_sessions WHERE expires_at < ${cutoff} OR revoked_at < ${cutoff}`.execute(db);
+/** Retention: sessions that ended (expired or revoked) before `cutoff`, with their refresh tokens (cascade). */
+export async function pruneSessions(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('admin_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function countLiveSessions(db: Db, now: Date, idleCutoff: Date): Promise<number> {

@@ -73,3 +73,14 @@ export async function listAdminUsers(db: Kysely<Database>, now: Date, idleCutoff
     .orderBy('u.id')
     .execute();
 }
+
+/** Accounts that can sign in to the admin area now. */
+export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -38,15 +38,6 @@ export function lockDraftVideos(db: Db, videoIds: readonly string[]) {
     .execute();
 }
 
-/** Publishes videos with their keyword, in one statement. */
-export async function publishVideos(db: Db, items: readonly { videoId: string; keywordId: number }[], now: Date) {
-  if (items.length === 0) return;
-  await sql`
-    UPDATE videos v SET keyword_id = u.keyword_id, status = 'published', updated_at = ${now}
-    FROM unnest(${items.map((i) => i.videoId)}::text[], ${items.map((i) => i.keywordId)}::int[]) AS u(video_id, keyword_id)
-    WHERE v.video_id = u.video_id`.execute(db);
-}
-
 export interface PendingSuggestion {
   videoId: string;
   keywordId: number | null;
@@ -194,10 +185,6 @@ export async function markDecided(
     .set({ state: decision.state, decided_by: decision.decidedBy, decided_at: decision.now, decision_note: decision.note })
     .where('id', '=', id)
     .execute();
-}
-
-export async function setVideoStatus(db: Db, videoId: string, status: 'published' | 'archived', keywordId: number | null, now: Date) {
-  await db.updateTable('videos').set({ status, keyword_id: keywordId, updated_at: now }).where('video_id', '=', videoId).execute();
 }
 
 export function findActiveKeywords(db: Db, ids: readonly number[]) {

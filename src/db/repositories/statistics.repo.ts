@@ -34,3 +34,9 @@ export async function recordPageView(
     RETURNING target_key`.execute(db);
   return result.rows.length > 0;
 }
+
+/** The last `days` daily platform totals, oldest first. */
+export async function listStatisticsHistory(db: Kysely<Database>, days: number) {
+  const rows = await db.selectFrom('platform_statistics').selectAll().orderBy('stat_date', 'desc').limit(days).execute();
+  return rows.reverse();
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { verifyPassword } from '../modules/auth/passwords.ts';
+import { verifyPassword } from '../core/passwords.ts';
 
 // Runs the real command on a throw-away embedded database (never on DATABASE_URL).
 const dir = mkdtempSync(join(tmpdir(), 'sv-admin-cli-'));

@@ -3,15 +3,11 @@
 // The password is asked twice at a terminal (not echoed), or read from stdin: echo '…' | npm run admin:create -- --email …
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
-import { findAdminUserByEmail, updateAdminPassword } from '../../db/repositories/admin-users.repo.ts';
-import { revokeUserSessions } from '../../db/repositories/admin-sessions.repo.ts';
-import { insertAuditEntry } from '../../db/repositories/admin-audit.repo.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
-import { AdminSetupError, createAdminAccount } from '../modules/auth/first-admin.ts';
-import { normaliseEmail } from '../modules/auth/login.ts';
+import { normaliseEmail } from '../core/email.ts';
 import { passwordProblem } from '../core/password-policy.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { AdminSetupError, createAdminAccount, resetAdminPassword } from '../modules/auth/first-admin.ts';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -81,25 +77,8 @@ const handle = await openConfiguredDatabase(config);
 try {
   await migrate(handle);
   if (values.reset) {
-    const user = await findAdminUserByEmail(handle.db, email);
-    if (!user) fail(`${email} 계정이 없습니다.`);
-    const problem = passwordProblem(password, { email, displayName: user.display_name });
-    if (problem) fail(problem);
-    const now = new Date();
-    await updateAdminPassword(handle.db, user.id, await hashPassword(password), now);
-    const ended = await revokeUserSessions(handle.db, user.id, 'password_reset', now);
-    await insertAuditEntry(handle.db, {
-      occurredAt: now,
-      actorId: null,
-      actorEmail: 'system',
-      action: 'user.reset_password',
-      targetType: 'admin_user',
-      targetId: String(user.id),
-      before: null,
-      after: { via: 'cli', endedSessions: ended },
-      address: null,
-    });
-    console.log(`${email}의 비밀번호를 바꾸고 세션 ${ended}개를 끝냈습니다.`);
+    const reset = await resetAdminPassword(handle.db, { email, password, via: 'cli' });
+    console.log(`${reset.email}의 비밀번호를 바꾸고 세션 ${reset.endedSessions}개를 끝냈습니다.`);
   } else {
     const user = await createAdminAccount(handle.db, { email, password, displayName: values.name, via: 'cli' });
     console.log(`관리자 계정을 만들었습니다: ${user.email} (/119sys-ctrl/login 에서 로그인)`);

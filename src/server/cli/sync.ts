@@ -3,10 +3,8 @@
 // With the embedded database (PGlite) stop the server first: one process owns a PGlite data directory.
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
-import { getJob, type JobParams } from '../../sync/jobs/job-store.ts';
-import { QuotaRefusedError } from '../../sync/engine.ts';
-import { JobConflictError } from '../../sync/jobs/job-store.ts';
-import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/api/sync.ts';
+import { getJob, JobConflictError, QuotaRefusedError, type JobParams } from '../../sync/index.ts';
+import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/constants/sync.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
 import { resolveSecrets } from '../modules/auth/secrets.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type {} from './principal.ts';
 
 /** Who does something: what a service needs to know about the caller, never the HTTP request itself. */
 export interface Actor {
@@ -13,14 +14,30 @@ export interface Actor {
 /** Work started by the server itself (schedules, CLI, first start). */
 export const SYSTEM_ACTOR: Actor = { userId: null, email: 'system', address: null, userAgent: null };
 
+const userAgentOf = (request: FastifyRequest) => {
+  const value = request.headers['user-agent'];
+  return typeof value === 'string' ? value.slice(0, 500) : null;
+};
+
 export function actorOf(request: FastifyRequest): Actor {
   const principal = request.principal;
-  const userAgent = request.headers['user-agent'];
   return {
     userId: principal?.user.id ?? null,
     email: principal?.user.email ?? 'anonymous',
     address: request.ip,
-    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    userAgent: userAgentOf(request),
     ...(principal ? { sessionId: principal.sessionId } : {}),
   };
+}
+
+/** Where a call came from, as security events record it (sign-in has no actor yet, only a client). */
+export interface Client {
+  address: string;
+  userAgent: string | null;
+  method: string | null;
+  path: string | null;
+}
+
+export function clientOf(request: FastifyRequest): Client {
+  return { address: request.ip, userAgent: userAgentOf(request), method: request.method, path: request.url.split('?')[0]! };
 }

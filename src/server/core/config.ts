@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_PUBLISH_CONFIDENCE } from '../../shared/constants/curation.ts';
 import { passwordProblem } from './password-policy.ts';
 
 // Env values arrive as strings; "on/off/true/false/1/0" all read as booleans.
@@ -89,7 +90,7 @@ export const ConfigSchema = z
     SYNC_RUNNER: booleanFlag.default(true),
     SYNC_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(30),
     SYNC_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
-    CLASSIFY_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.75),
+    CLASSIFY_PUBLISH_CONFIDENCE: z.coerce.number().min(0).max(1).default(DEFAULT_PUBLISH_CONFIDENCE),
   })
   .superRefine((config, check) => {
     // The first admin's password is held to the same rules as one typed into the admin area.

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SyncEngine } from '../../sync/engine.ts';
+import type { SyncEngine } from '../../sync/index.ts';
 import type { AppConfig } from './config.ts';
 import { sendCached, type PublicResponseCache } from './response-cache.ts';
 

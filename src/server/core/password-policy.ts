@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/api/auth.ts';
+import { ApiError } from './errors.ts';
 
 // NIST SP 800-63B style: length, no composition rules, refuse common and site-specific words.
 
@@ -146,3 +147,6 @@ function withoutRuns(text: string): string {
   }
   return chars.filter((_, i) => keep[i]).join('');
 }
+
+/** A refused password is a 400 naming the field, like any other bad input. */
+export const weakPassword = (message: string, field = 'password') => new ApiError(400, 'WEAK_PASSWORD', message, field);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/api/auth.ts';
+import { AUTH_MESSAGES, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../shared/constants/auth.ts';
+import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { SecurityLog } from '../core/security-log.ts';
@@ -38,7 +39,7 @@ export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext, se
     if (SAFE_METHODS.has(request.method)) return;
     const problem = csrfProblem(request, ctx.config.PUBLIC_ORIGIN);
     if (!problem) return;
-    await security.recordOnce(`csrf\u0000${request.ip}\u0000${problem}`, 60_000, request, {
+    await security.recordOnce(`csrf\u0000${request.ip}\u0000${problem}`, 60_000, clientOf(request), {
       type: 'csrf_rejected',
       severity: 'medium',
       details: { reason: problem, origin: request.headers.origin ?? null },

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimitMessage, SESSION_ID_HEADER } from '../../shared/api/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitCategory } from '../../shared/api/contract.ts';
+import { SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
+import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
+import { sendRateLimited } from '../core/rate-limited.ts';
 import type { SecurityLog } from '../core/security-log.ts';
-
-export type RateLimitCategory = 'search' | 'sync' | 'upload';
 
 const MINUTE = 60_000;
 // Same rule as view counting: the SPA's session id, else the client address.
@@ -52,15 +53,6 @@ export function visitorKey(request: FastifyRequest): string {
   return typeof header === 'string' && SESSION_ID.test(header) ? `s:${header}` : `a:${request.ip}`;
 }
 
-/** Spec §8: 429 with RATE_LIMIT_EXCEEDED, "{n}초 후 다시 시도하세요", resetIn (seconds) and Retry-After. */
-export function sendRateLimited(reply: FastifyReply, seconds: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .header('cache-control', 'no-store')
-    .send({ success: false, error: { code: 'RATE_LIMIT_EXCEEDED', message: rateLimitMessage(seconds), resetIn: seconds } });
-}
-
 /**
  * Spec §5 limits for every /api request: 60/min per visitor session, 30/min for search, 10/min sync,
  * 5/min upload, and a per-address ceiling that caps clients who rotate session ids.
@@ -93,7 +85,7 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
       if (window.count <= limit) continue;
       waitMs = Math.max(waitMs, window.resetAt - now);
       if (window.count === limit + 1) {
-        await security.record(request, {
+        await security.record(clientOf(request), {
           type: 'rate_limited',
           severity: 'low',
           details: { scope, limit, by: key.startsWith('s:') ? 'session' : 'address' },

@@ -1,41 +1,19 @@
 import { z } from 'zod';
+import { ADMIN_DISPLAY_NAME_MAX, SECURITY_EVENT_TYPES, SECURITY_PAGE_SIZE, SECURITY_SEVERITIES } from '../constants/admin.ts';
 import { AdminRoleSchema, PASSWORD_MAX_LENGTH } from './auth.ts';
 import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
 import { StatisticsSchema } from './system.ts';
 
-// Admin API shapes (/api/admin/*). Every route needs role admin, read from the database.
+// Admin API (/api/admin/*: dashboard, security record, accounts). Every route needs role admin, read from the database.
 
-export const SECURITY_EVENT_TYPES = [
-  'login_failed',
-  'login_lockout',
-  'login_succeeded',
-  'rate_limited',
-  'refresh_reuse',
-  'access_denied',
-  'csrf_rejected',
-  'automated_browser',
-  'session_revoked',
-] as const;
-export const SECURITY_SEVERITIES = ['low', 'medium', 'high'] as const;
-
-/** Korean labels for the security page. */
-export const SECURITY_EVENT_LABELS: Record<(typeof SECURITY_EVENT_TYPES)[number], string> = {
-  login_failed: '로그인 실패',
-  login_lockout: '로그인 실패 반복 (15분 5회)',
-  login_succeeded: '로그인',
-  rate_limited: '요청 한도 초과',
-  refresh_reuse: '갱신 토큰 재사용 (세션 종료)',
-  access_denied: '접근 거부',
-  csrf_rejected: '교차 사이트 요청 차단',
-  automated_browser: '자동화 브라우저 감지',
-  session_revoked: '세션 종료',
-};
+const TAGS = ['관리'] as const;
 
 const dateParam = z.iso.datetime({ offset: true, error: '날짜는 ISO 8601 형식이어야 합니다.' }).optional();
 
 export const SecurityEventsQuerySchema = z.object({
   page: pageParam(),
-  limit: limitParam(20, 100),
+  limit: limitParam(SECURITY_PAGE_SIZE, 100),
   type: z.enum(SECURITY_EVENT_TYPES).optional(),
   severity: z.enum(SECURITY_SEVERITIES).optional(),
   email: z.string().trim().max(254).optional(),
@@ -58,11 +36,12 @@ export const SecurityEventSchema = z.object({
   path: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
+export type SecurityEvent = z.infer<typeof SecurityEventSchema>;
 export const SecurityEventsResponseSchema = pagedSchema(SecurityEventSchema);
 
 export const AuditLogQuerySchema = z.object({
   page: pageParam(),
-  limit: limitParam(20, 100),
+  limit: limitParam(SECURITY_PAGE_SIZE, 100),
   action: z.string().trim().max(64).optional(),
   actorEmail: z.string().trim().max(254).optional(),
   targetType: z.string().trim().max(64).optional(),
@@ -84,6 +63,7 @@ export const AuditEntrySchema = z.object({
   after: z.unknown(),
   address: z.string().nullable(),
 });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogResponseSchema = pagedSchema(AuditEntrySchema);
 
 export const AdminUserSchema = z.object({
@@ -104,10 +84,11 @@ export const AdminUserResponseSchema = successSchema(AdminUserSchema);
 
 export const CreateAdminUserBodySchema = z.object({
   email: z.string().trim().max(254),
-  displayName: z.string().trim().max(100).default(''),
+  displayName: z.string().trim().max(ADMIN_DISPLAY_NAME_MAX).default(''),
   password: z.string().max(PASSWORD_MAX_LENGTH * 4),
   role: AdminRoleSchema.default('admin'),
 });
+export type CreateAdminUserBody = z.infer<typeof CreateAdminUserBodySchema>;
 
 export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -138,3 +119,98 @@ export const DashboardResponseSchema = successSchema(
     recentSecurityEvents: z.array(SecurityEventSchema),
   }),
 );
+
+export const getAdminDashboard = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/dashboard',
+  access: 'admin',
+  tags: TAGS,
+  summary: '관리 대시보드 (카탈로그 합계, 최근 관리 작업과 보안 이벤트)',
+  response: DashboardResponseSchema,
+});
+
+export const listSecurityEvents = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/security-events',
+  access: 'admin',
+  tags: TAGS,
+  summary: '보안 이벤트 (필터·페이지)',
+  query: SecurityEventsQuerySchema,
+  response: SecurityEventsResponseSchema,
+});
+
+export const listAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  access: 'admin',
+  tags: TAGS,
+  summary: '관리 작업 기록 (필터·페이지)',
+  query: AuditLogQuerySchema,
+  response: AuditLogResponseSchema,
+});
+
+export const listAdminUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'admin',
+  tags: TAGS,
+  summary: '관리자 계정 목록',
+  response: AdminUsersResponseSchema,
+});
+
+export const createAdminUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users',
+  access: 'admin',
+  tags: TAGS,
+  summary: '계정 만들기',
+  body: CreateAdminUserBodySchema,
+  response: AdminUserResponseSchema,
+  status: 201,
+  errors: { 400: '이메일 형식 또는 비밀번호 규칙 위반', 409: 'EMAIL_TAKEN' },
+});
+
+export const deactivateAdminUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/deactivate',
+  access: 'admin',
+  tags: TAGS,
+  summary: '계정 비활성화 (세션 즉시 종료, 자기 자신은 불가)',
+  params: UserIdParamsSchema,
+  response: AdminUserResponseSchema,
+  errors: { 400: 'CANNOT_DEACTIVATE_SELF', 404: '계정 없음' },
+});
+
+export const activateAdminUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/activate',
+  access: 'admin',
+  tags: TAGS,
+  summary: '계정 다시 활성화',
+  params: UserIdParamsSchema,
+  response: AdminUserResponseSchema,
+  errors: { 404: '계정 없음' },
+});
+
+export const resetAdminUserPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/:id/password',
+  access: 'admin',
+  tags: TAGS,
+  summary: '비밀번호 재설정 (비우면 새로 만들어 한 번 보여 줌, 세션 종료)',
+  params: UserIdParamsSchema,
+  body: ResetPasswordBodySchema,
+  response: ResetPasswordResponseSchema,
+  errors: { 400: '비밀번호 규칙 위반', 404: '계정 없음' },
+});
+
+export const endAdminUserSessions = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/users/:id/sessions',
+  access: 'admin',
+  tags: TAGS,
+  summary: '계정의 모든 세션 종료',
+  params: UserIdParamsSchema,
+  response: EndSessionsResponseSchema,
+  errors: { 404: '계정 없음' },
+});

@@ -1,31 +1,18 @@
 import { z } from 'zod';
+import { CURATION_ACTIONS, CURATION_BULK_MAX, CURATION_NOTE_MAX, CURATION_PAGE_SIZE, CURATION_STATES } from '../constants/curation.ts';
 import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+
+export type { CurationAction, CurationState } from '../constants/curation.ts';
 
 // Curation queue API (/api/admin/curation*): videos the classifier was unsure about, decided by an admin.
 
-export const CURATION_STATES = ['pending', 'approved', 'rejected'] as const;
-export type CurationState = (typeof CURATION_STATES)[number];
-export const CURATION_STATE_LABELS: Record<CurationState, string> = { pending: '검토 대기', approved: '승인', rejected: '거절' };
-
-export const CURATION_ACTIONS = ['approve', 'reject'] as const;
-export type CurationAction = (typeof CURATION_ACTIONS)[number];
-export const CURATION_BULK_MAX = 100;
-export const CURATION_NOTE_MAX = 500;
-
-export const CURATION_MESSAGES = {
-  notFound: '검토 항목을 찾을 수 없습니다.',
-  alreadyApproved: '이미 승인된 항목입니다.',
-  alreadyRejected: '이미 거절된 항목입니다.',
-  noneDecidable: '처리할 수 있는 항목이 없습니다. 이미 처리되었거나 찾을 수 없습니다.',
-  noKeyword: '승인할 키워드를 선택하세요.',
-  unknownKeyword: '선택한 키워드를 찾을 수 없습니다. 비활성 키워드는 고를 수 없습니다.',
-  videoDeleted: '삭제된 영상은 승인할 수 없습니다.',
-} as const;
+const TAGS = ['관리'] as const;
 
 export const CurationListQuerySchema = z.object({
   state: z.enum(CURATION_STATES).default('pending'),
   page: pageParam(),
-  limit: limitParam(20, 100),
+  limit: limitParam(CURATION_PAGE_SIZE, 100),
 });
 export type CurationListQuery = z.infer<typeof CurationListQuerySchema>;
 
@@ -92,3 +79,48 @@ export const CurationBulkResponseSchema = successSchema(
   z.object({ decided: z.number().int(), failed: z.number().int(), results: z.array(CurationBulkResultSchema) }),
 );
 export type CurationBulkResponse = z.infer<typeof CurationBulkResponseSchema>;
+
+export const listCurationItems = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/curation',
+  access: 'admin',
+  tags: TAGS,
+  summary: '큐레이션 대기열 (자동 분류가 확신하지 못한 영상)',
+  query: CurationListQuerySchema,
+  response: CurationListResponseSchema,
+});
+
+export const approveCurationItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/curation/:id/approve',
+  access: 'admin',
+  tags: TAGS,
+  summary: '승인: 제안된 키워드(또는 keywordId)로 영상을 게시',
+  params: CurationIdParamsSchema,
+  body: CurationApproveBodySchema,
+  response: CurationItemResponseSchema,
+  errors: { 400: '키워드 없음 또는 비활성', 404: '항목 없음', 409: 'ALREADY_DECIDED 또는 VIDEO_DELETED' },
+});
+
+export const rejectCurationItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/curation/:id/reject',
+  access: 'admin',
+  tags: TAGS,
+  summary: '거절: 영상을 보관(archived) 상태로',
+  params: CurationIdParamsSchema,
+  body: CurationRejectBodySchema,
+  response: CurationItemResponseSchema,
+  errors: { 404: '항목 없음', 409: 'ALREADY_DECIDED' },
+});
+
+export const decideCurationItems = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/curation/bulk',
+  access: 'admin',
+  tags: TAGS,
+  summary: '여러 항목을 한 번에 승인(제안대로) 또는 거절',
+  body: CurationBulkBodySchema,
+  response: CurationBulkResponseSchema,
+  errors: { 404: '고른 항목이 하나도 없음', 409: 'NOTHING_TO_DECIDE' },
+});

@@ -9,3 +9,5 @@ export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './admin-keywords.ts';
+export * from './curation.ts';
+export * from './sync.ts';

@@ -1,23 +1,36 @@
 import { z } from 'zod';
+import {
+  API_KEY_LABEL_MAX,
+  KEYWORD_SEARCH_PAGES_MAX,
+  SCHEDULED_SYNC_KINDS,
+  SYNC_CHANNELS_MAX,
+  SYNC_ITEM_STATES,
+  SYNC_ITEMS_PAGE_SIZE,
+  SYNC_JOB_KINDS,
+  SYNC_JOB_STATES,
+  SYNC_JOBS_PAGE_SIZE,
+  SYNC_TRIGGERS,
+  YOUTUBE_ENDPOINTS,
+} from '../constants/sync.ts';
 import { ChannelIdSchema, pageParam, limitParam, successSchema, pagedSchema, SlugParamSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
 
-// YouTube collection (issue 5): keys, quota, jobs, schedules, the test page. Shapes used by server and admin web.
+// YouTube collection: keys, quota, jobs, schedules, the test page (/api/admin/sync*, /api/admin/youtube*).
 
-export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword'] as const;
-export const SYNC_JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export const YOUTUBE_ENDPOINTS = ['channels.list', 'playlistItems.list', 'videos.list', 'search.list'] as const;
+export type { SyncJobKind, YouTubeEndpoint } from '../constants/sync.ts';
+
+const TAGS = ['동기화'] as const;
 
 export const SyncJobKindSchema = z.enum(SYNC_JOB_KINDS);
-export type SyncJobKind = z.infer<typeof SyncJobKindSchema>;
 
 export const StartSyncBodySchema = z
   .object({
     kind: SyncJobKindSchema,
     /** Omitted or empty: every active channel with auto-sync on. */
-    channelIds: z.array(ChannelIdSchema).max(500).optional(),
+    channelIds: z.array(ChannelIdSchema).max(SYNC_CHANNELS_MAX).optional(),
     keywordSlug: SlugParamSchema.optional(),
     /** Keyword collection: search pages of 50 (100 units each). */
-    pages: z.number().int().min(1).max(5).optional(),
+    pages: z.number().int().min(1).max(KEYWORD_SEARCH_PAGES_MAX).optional(),
   })
   .superRefine((body, check) => {
     if (body.kind === 'keyword' && !body.keywordSlug)
@@ -38,7 +51,7 @@ export const SyncJobSchema = z.object({
   id: z.number().int(),
   kind: SyncJobKindSchema,
   state: z.enum(SYNC_JOB_STATES),
-  trigger: z.enum(['admin', 'cli', 'schedule']),
+  trigger: z.enum(SYNC_TRIGGERS),
   params: z.record(z.string(), z.unknown()),
   progressDone: z.number().int(),
   progressTotal: z.number().int(),
@@ -60,7 +73,7 @@ export type SyncJob = z.infer<typeof SyncJobSchema>;
 
 export const SyncJobItemSchema = z.object({
   itemKey: z.string(),
-  state: z.enum(['succeeded', 'failed', 'skipped']),
+  state: z.enum(SYNC_ITEM_STATES),
   detail: z.record(z.string(), z.unknown()),
   error: z.string().nullable(),
   units: z.number().int(),
@@ -72,13 +85,15 @@ export const SyncJobListQuerySchema = z.object({
   state: z.enum(SYNC_JOB_STATES).optional(),
   kind: SyncJobKindSchema.optional(),
   page: pageParam(),
-  limit: limitParam(20, 100),
+  limit: limitParam(SYNC_JOBS_PAGE_SIZE, 100),
 });
+export type SyncJobListQuery = z.infer<typeof SyncJobListQuerySchema>;
 export const SyncJobItemsQuerySchema = z.object({
-  state: z.enum(['succeeded', 'failed', 'skipped']).optional(),
+  state: z.enum(SYNC_ITEM_STATES).optional(),
   page: pageParam(),
-  limit: limitParam(50, 200),
+  limit: limitParam(SYNC_ITEMS_PAGE_SIZE, 200),
 });
+export type SyncJobItemsQuery = z.infer<typeof SyncJobItemsQuerySchema>;
 export const JobIdParamsSchema = z.object({
   id: z.coerce
     .number()
@@ -110,18 +125,20 @@ export const ApiKeySchema = z.object({
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 
 export const CreateApiKeyBodySchema = z.object({
-  label: z.string().trim().min(1, '이름을 입력하세요.').max(60),
+  label: z.string().trim().min(1, '이름을 입력하세요.').max(API_KEY_LABEL_MAX),
   key: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'API 키 형식이 올바르지 않습니다 (영문·숫자·-·_ 20~100자).'),
   dailyQuota: z.number().int().min(1).max(10_000_000).optional(),
 });
+export type CreateApiKeyBody = z.infer<typeof CreateApiKeyBodySchema>;
 export const UpdateApiKeyBodySchema = z.object({
-  label: z.string().trim().min(1).max(60).optional(),
+  label: z.string().trim().min(1).max(API_KEY_LABEL_MAX).optional(),
   isEnabled: z.boolean().optional(),
   dailyQuota: z.number().int().min(1).max(10_000_000).optional(),
 });
+export type UpdateApiKeyBody = z.infer<typeof UpdateApiKeyBodySchema>;
 export const ApiKeyIdParamsSchema = z.object({
   id: z.coerce
     .number()
@@ -142,12 +159,13 @@ export const TestApiBodySchema = z.object({
     .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,40}$/, '매개변수 이름이 올바르지 않습니다.'), z.string().max(2_000))
     .refine((params) => !('key' in params), '키는 서버가 넣습니다.'),
 });
+export type TestApiBody = z.infer<typeof TestApiBodySchema>;
 export const TestApiResponseSchema = successSchema(
   z.object({ status: z.number().int(), units: z.number().int(), keyHint: z.string().nullable(), body: z.unknown(), ms: z.number() }),
 );
 
 export const SyncScheduleSchema = z.object({
-  kind: z.enum(['incremental', 'statistics']),
+  kind: z.enum(SCHEDULED_SYNC_KINDS),
   isEnabled: z.boolean(),
   intervalMinutes: z.number().int().nullable(),
   dailyAt: z.string().nullable(),
@@ -163,7 +181,8 @@ export const UpdateScheduleBodySchema = z.object({
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, '시각은 HH:MM 형식이어야 합니다.')
     .optional(),
 });
-export const ScheduleKindParamsSchema = z.object({ kind: z.enum(['incremental', 'statistics']) });
+export type UpdateScheduleBody = z.infer<typeof UpdateScheduleBodySchema>;
+export const ScheduleKindParamsSchema = z.object({ kind: z.enum(SCHEDULED_SYNC_KINDS) });
 export const SyncSchedulesResponseSchema = successSchema(z.object({ schedules: z.array(SyncScheduleSchema) }));
 export const SyncScheduleResponseSchema = successSchema(z.object({ schedule: SyncScheduleSchema }));
 
@@ -180,3 +199,183 @@ export const StatisticsHistoryResponseSchema = successSchema(
     ),
   }),
 );
+
+// Starting work spends YouTube quota: the spec's sync limit (10/min) applies to those routes.
+
+export const estimateSync = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sync/estimate',
+  access: 'admin',
+  tags: TAGS,
+  summary: '동기화 할당량 예상',
+  body: StartSyncBodySchema,
+  response: QuotaEstimateResponseSchema,
+  errors: { 400: '등록되지 않은 채널 또는 키워드' },
+});
+
+export const startSync = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sync/jobs',
+  access: 'admin',
+  rateLimit: 'sync',
+  tags: TAGS,
+  summary: '동기화 시작 (할당량이 모자라면 409)',
+  body: StartSyncBodySchema,
+  response: SyncJobResponseSchema,
+  status: 202,
+  errors: { 400: '등록되지 않은 채널 또는 키워드', 409: 'SYNC_JOB_CONFLICT 또는 QUOTA_INSUFFICIENT' },
+});
+
+export const listSyncJobs = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sync/jobs',
+  access: 'admin',
+  tags: TAGS,
+  summary: '동기화 작업 목록',
+  query: SyncJobListQuerySchema,
+  response: SyncJobListResponseSchema,
+});
+
+export const getSyncJob = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sync/jobs/:id',
+  access: 'admin',
+  tags: TAGS,
+  summary: '동기화 작업 상세',
+  params: JobIdParamsSchema,
+  response: SyncJobResponseSchema,
+  errors: { 404: '작업 없음' },
+});
+
+export const listSyncJobItems = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sync/jobs/:id/items',
+  access: 'admin',
+  tags: TAGS,
+  summary: '작업의 항목별 결과 (실패 먼저)',
+  params: JobIdParamsSchema,
+  query: SyncJobItemsQuerySchema,
+  response: SyncJobItemsResponseSchema,
+  errors: { 404: '작업 없음' },
+});
+
+export const cancelSyncJob = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sync/jobs/:id/cancel',
+  access: 'admin',
+  tags: TAGS,
+  summary: '작업 취소 (실행 중이면 다음 항목에서 멈춤)',
+  params: JobIdParamsSchema,
+  response: SyncJobResponseSchema,
+  errors: { 404: '작업 없음', 409: 'SYNC_JOB_FINISHED' },
+});
+
+export const retrySyncJob = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sync/jobs/:id/retry',
+  access: 'admin',
+  rateLimit: 'sync',
+  tags: TAGS,
+  summary: '실패·취소된 작업 다시 실행',
+  params: JobIdParamsSchema,
+  response: SyncJobResponseSchema,
+  status: 202,
+  errors: { 404: '작업 없음', 409: 'SYNC_JOB_NOT_FINISHED, SYNC_JOB_CONFLICT 또는 QUOTA_INSUFFICIENT' },
+});
+
+export const listApiKeys = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/youtube/keys',
+  access: 'admin',
+  tags: TAGS,
+  summary: 'API 키와 오늘(태평양 시간) 할당량 사용',
+  response: ApiKeysResponseSchema,
+});
+
+export const createApiKey = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/youtube/keys',
+  access: 'admin',
+  tags: TAGS,
+  summary: 'API 키 추가 (암호화해 저장, 다시 보여 주지 않음)',
+  body: CreateApiKeyBodySchema,
+  response: ApiKeyResponseSchema,
+  status: 201,
+  errors: { 409: 'DUPLICATE_KEY' },
+});
+
+export const updateApiKey = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/youtube/keys/:id',
+  access: 'admin',
+  tags: TAGS,
+  summary: 'API 키 이름·사용 여부·하루 할당량 바꾸기',
+  params: ApiKeyIdParamsSchema,
+  body: UpdateApiKeyBodySchema,
+  response: ApiKeyResponseSchema,
+  errors: { 404: '키 없음' },
+});
+
+export const deleteApiKey = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/youtube/keys/:id',
+  access: 'admin',
+  tags: TAGS,
+  summary: 'API 키 삭제 (사용 기록도 함께)',
+  params: ApiKeyIdParamsSchema,
+  status: 204,
+  errors: { 404: '키 없음' },
+});
+
+export const testApiKey = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/youtube/keys/:id/test',
+  access: 'admin',
+  tags: TAGS,
+  summary: 'API 키 시험 (channels.list 1단위)',
+  params: ApiKeyIdParamsSchema,
+  response: ApiKeyTestResponseSchema,
+  errors: { 404: '키 없음' },
+});
+
+export const testYouTubeApi = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/youtube/test',
+  access: 'admin',
+  rateLimit: 'sync',
+  tags: TAGS,
+  summary: 'YouTube API 시험 호출 (응답 원문과 사용 단위)',
+  body: TestApiBodySchema,
+  response: TestApiResponseSchema,
+  errors: { 409: 'YOUTUBE_QUOTAEXHAUSTED', 502: 'YouTube 오류' },
+});
+
+export const listSyncSchedules = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sync/schedules',
+  access: 'admin',
+  tags: TAGS,
+  summary: '예약 동기화 (증분·통계)',
+  response: SyncSchedulesResponseSchema,
+});
+
+export const updateSyncSchedule = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/sync/schedules/:kind',
+  access: 'admin',
+  tags: TAGS,
+  summary: '예약 바꾸기 (증분: N분마다, 통계: 매일 HH:MM 한국 시간)',
+  params: ScheduleKindParamsSchema,
+  body: UpdateScheduleBodySchema,
+  response: SyncScheduleResponseSchema,
+  errors: { 400: '종류에 맞지 않는 예약 (증분은 간격, 통계는 시각)' },
+});
+
+export const getStatisticsHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/sync/statistics-history',
+  access: 'admin',
+  tags: TAGS,
+  summary: '플랫폼 통계 기록 (최근 90일)',
+  response: StatisticsHistoryResponseSchema,
+});

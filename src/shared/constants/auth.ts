@@ -34,3 +34,29 @@ export function rateLimitMessage(seconds: number): string {
 }
 
 export const ADMIN_ROLES = ['admin', 'user'] as const;
+
+/** Spec §9: the browser checks idleness every 60 s and drops stored session data after 24 h. */
+export const ADMIN_IDLE_CHECK_MS = 60_000;
+export const ADMIN_SESSION_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Spec §8: the admin page's session check falls back to the stored user after 3 s. */
+export const AUTH_CHECK_FALLBACK_MS = 3_000;
+/** Spec §9: the browser renews its access token when it has less than 90 s left. */
+export const TOKEN_REFRESH_MARGIN_MS = 90_000;
+/** The server counts GET /api/auth/check as activity; the browser pings it at most this often while the admin is active. */
+export const ACTIVITY_PING_MS = 5 * 60_000;
+
+/** What the admin pages say about the session (besides the server's AUTH_MESSAGES). */
+export const ADMIN_SESSION_MESSAGES = {
+  loginFailed: '로그인하지 못했습니다.',
+  sessionExpiredRelogin: '세션을 갱신하지 못했습니다. 다시 로그인하세요.',
+  idleLoggedOut: '30분 동안 활동이 없어 안전을 위해 로그아웃되었습니다. 다시 로그인하세요.',
+  loggedOut: '로그아웃되었습니다.',
+} as const;
+
+/** 'admin' → '이 페이지에 접근하려면 admin 권한이 필요합니다.' (spec §2 access-denied page). */
+export function roleRequiredMessage(role: string): string {
+  return `이 페이지에 접근하려면 ${role} 권한이 필요합니다.`;
+}
+
+/** An e-mail address as the sign-in form and the server accept it (something@something, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/u;

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import {
   closePendingItems,
   lockDraftVideos,
-  publishVideos,
   refreshKeywordTotals,
   upsertPendingItems,
   type PendingSuggestion,
 } from '../../db/repositories/curation.repo.ts';
 import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
+import { publishVideos } from '../../db/repositories/video-writes.repo.ts';
 import type { Database } from '../../db/schema.ts';
+import { DEFAULT_PUBLISH_CONFIDENCE } from '../../shared/constants/curation.ts';
 import { classifyVideo, type Classifier } from './classifier.ts';
 import { loadClassifier } from './load.ts';
 import { NO_MATCH_REASON } from './reason.ts';
@@ -26,7 +27,7 @@ export interface ApplyClassificationResult {
   queued: number;
 }
 
-export const DEFAULT_PUBLISH_AT = 0.75;
+export const DEFAULT_PUBLISH_AT = DEFAULT_PUBLISH_CONFIDENCE;
 const CHUNK = 1_000;
 /** Kept on queue items that a later, confident run published on its own. */
 export const AUTO_PUBLISHED_NOTE = '자동 분류로 게시됨';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SyncJobKind, SyncJobsTable, SyncJobState, SyncTrigger } from '../../db/schema-sync.ts';
+import type { SyncItemState, SyncJobItemsTable, SyncJobKind, SyncJobsTable, SyncJobState, SyncTrigger } from '../../db/schema-sync.ts';
 
 export type SyncJobRow = Selectable<SyncJobsTable>;
 
@@ -35,11 +35,12 @@ export async function enqueueJob(
     trigger: SyncTrigger;
     requestedBy?: number | null;
     quotaEstimate: number;
-    retryOf?: number;
+    retryOf?: number | undefined;
     now: Date;
   },
 ): Promise<SyncJobRow> {
-  return db.transaction().execute(async (trx) => {
+  // Joins the caller's transaction (an admin's start commits with its audit row), else opens one.
+  const work = async (trx: Kysely<Database>) => {
     // Serialises enqueues across processes so the overlap check cannot race.
     await sql`SELECT pg_advisory_xact_lock(hashtext('sync_jobs_enqueue'))`.execute(trx);
     const active = await trx
@@ -66,7 +67,8 @@ export async function enqueueJob(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  });
+  };
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** Takes the oldest queued job, or a running one whose runner stopped renewing its lease. */
@@ -211,4 +213,90 @@ export async function requestCancel(db: Kysely<Database>, jobId: number, now: Da
 
 export async function getJob(db: Kysely<Database>, jobId: number): Promise<SyncJobRow | undefined> {
   return db.selectFrom('sync_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+}
+
+/** A job row with the e-mail of the admin who asked for it (the admin pages show it). */
+export type SyncJobWithRequester = SyncJobRow & { requested_by_email: string | null };
+
+const jobsWithRequester = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sync_jobs')
+    .leftJoin('admin_users', 'admin_users.id', 'sync_jobs.requested_by')
+    .selectAll('sync_jobs')
+    .select('admin_users.email as requested_by_email');
+
+export async function findJobWithRequester(db: Kysely<Database>, jobId: number): Promise<SyncJobWithRequester | undefined> {
+  return jobsWithRequester(db).where('sync_jobs.id', '=', jobId).executeTakeFirst();
+}
+
+/** Newest first, with the total for paging. */
+export async function listJobs(
+  db: Kysely<Database>,
+  filter: { state?: SyncJobState | undefined; kind?: SyncJobKind | undefined },
+  page: number,
+  limit: number,
+): Promise<{ rows: SyncJobWithRequester[]; total: number }> {
+  let base = db.selectFrom('sync_jobs');
+  let rows = jobsWithRequester(db);
+  if (filter.state) {
+    base = base.where('state', '=', filter.state);
+    rows = rows.where('sync_jobs.state', '=', filter.state);
+  }
+  if (filter.kind) {
+    base = base.where('kind', '=', filter.kind);
+    rows = rows.where('sync_jobs.kind', '=', filter.kind);
+  }
+  const [total, found] = await Promise.all([
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    rows
+      .orderBy('sync_jobs.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  return { rows: found, total: Number(total.n) };
+}
+
+export async function getJobs(db: Kysely<Database>, jobIds: readonly number[]): Promise<SyncJobRow[]> {
+  return jobIds.length ? db.selectFrom('sync_jobs').selectAll().where('id', 'in', jobIds).execute() : [];
+}
+
+export type SyncJobItemRow = Selectable<SyncJobItemsTable>;
+
+/** A job's per-item results, failures first (what an admin opens the list for). */
+export async function listJobItems(
+  db: Kysely<Database>,
+  jobId: number,
+  filter: { state?: SyncItemState | undefined },
+  page: number,
+  limit: number,
+): Promise<{ rows: SyncJobItemRow[]; total: number }> {
+  let base = db.selectFrom('sync_job_items').where('job_id', '=', jobId);
+  if (filter.state) base = base.where('state', '=', filter.state);
+  const [total, rows] = await Promise.all([
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy(sql`CASE state WHEN 'failed' THEN 0 WHEN 'skipped' THEN 1 ELSE 2 END`)
+      .orderBy('finished_at', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Retention: finished jobs (and their items, by cascade) older than `before`; a schedule's last run stays however old. */
+export async function pruneFinishedJobs(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('sync_jobs')
+    .where('state', 'in', ['succeeded', 'failed', 'cancelled'])
+    .where('finished_at', '<', before)
+    .where(
+      'id',
+      'not in',
+      db.selectFrom('sync_schedules').select('last_job_id').where('last_job_id', 'is not', null).$narrowType<{ last_job_id: number }>(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SyncJobKind } from '../../db/schema-sync.ts';
-import type { JobParams, SyncJobRow } from './job-store.ts';
+import type { ScheduledSyncKind, SyncJobKind, SyncSchedulesTable } from '../../db/schema-sync.ts';
+import { getJobs, type JobParams, type SyncJobRow } from './job-store.ts';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000; // Korea has no daylight saving time
 
@@ -54,4 +54,34 @@ export async function runDueSchedules(
     }
   }
   return queued;
+}
+
+export type ScheduleRow = Selectable<SyncSchedulesTable>;
+
+/** Both schedules with their last job (two queries, not one per schedule). */
+export async function listSchedules(db: Kysely<Database>): Promise<{ schedule: ScheduleRow; lastJob: SyncJobRow | null }[]> {
+  const rows = await db.selectFrom('sync_schedules').selectAll().orderBy('kind').execute();
+  const jobs = await getJobs(
+    db,
+    rows.flatMap((row) => (row.last_job_id ? [Number(row.last_job_id)] : [])),
+  );
+  return rows.map((schedule) => ({
+    schedule,
+    lastJob: jobs.find((job) => Number(job.id) === Number(schedule.last_job_id)) ?? null,
+  }));
+}
+
+/** Switches a schedule on or off and sets its rhythm; the next run is worked out from `now`. */
+export async function updateSchedule(
+  db: Kysely<Database>,
+  kind: ScheduledSyncKind,
+  change: { isEnabled: boolean; intervalMinutes: number | null; dailyAt: string | null },
+  now: Date,
+): Promise<void> {
+  const rhythm = { interval_minutes: change.intervalMinutes, daily_at: change.dailyAt };
+  await db
+    .updateTable('sync_schedules')
+    .set({ is_enabled: change.isEnabled, ...rhythm, next_run_at: change.isEnabled ? nextRunAt(rhythm, now) : null, updated_at: now })
+    .where('kind', '=', kind)
+    .execute();
 }

@@ -4,6 +4,9 @@ import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
 import { keyFingerprint, keyHint, type KeyVault } from './key-vault.ts';
 import { pacificDay } from '../youtube/pacific-time.ts';
 
+/** Today's quota day (Pacific time) as the `date` column compares it. */
+const quotaDay = (now: Date) => sql<Date>`${pacificDay(now)}::date`;
+
 export interface ApiKeySummary {
   id: number;
   label: string;
@@ -53,7 +56,7 @@ export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<
   const rows = await db
     .selectFrom('youtube_quota_ledger')
     .select(['key_id', sql<string>`sum(units)`.as('units')])
-    .where('quota_day', '=', pacificDay(now))
+    .where('quota_day', '=', quotaDay(now))
     .groupBy('key_id')
     .execute();
   return new Map(rows.map((row) => [row.key_id, Number(row.units)]));
@@ -61,7 +64,7 @@ export async function unitsSpentToday(db: Kysely<Database>, now: Date): Promise<
 
 export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiKeySummary[]> {
   const keys = await db.selectFrom('youtube_api_keys').selectAll().orderBy('id').execute();
-  const ledger = await db.selectFrom('youtube_quota_ledger').selectAll().where('quota_day', '=', pacificDay(now)).execute();
+  const ledger = await db.selectFrom('youtube_quota_ledger').selectAll().where('quota_day', '=', quotaDay(now)).execute();
   return keys.map((key) => {
     const rows = ledger.filter((row) => row.key_id === key.id);
     const usedToday = rows.reduce((sum, row) => sum + row.units, 0);
@@ -104,4 +107,60 @@ export async function recordSpend(
     WHERE id = (SELECT key_id FROM spent) AND (last_used_at IS NULL OR last_used_at < ${new Date(input.now.getTime() - 60_000)})`.execute(
     db,
   );
+}
+
+/** One key's summary, or undefined. */
+export async function findApiKey(db: Kysely<Database>, id: number, now: Date): Promise<ApiKeySummary | undefined> {
+  return (await listApiKeys(db, now)).find((key) => key.id === id);
+}
+
+export async function updateApiKey(
+  db: Kysely<Database>,
+  id: number,
+  change: { label?: string | undefined; isEnabled?: boolean | undefined; dailyQuota?: number | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('youtube_api_keys')
+    .set({
+      ...(change.label ? { label: change.label } : {}),
+      ...(change.isEnabled !== undefined ? { is_enabled: change.isEnabled } : {}),
+      ...(change.dailyQuota ? { daily_quota: change.dailyQuota } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a key; its ledger rows go with it (cascade). */
+export async function deleteApiKey(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('youtube_api_keys').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The plain key, for a test call with this key only. */
+export async function openApiKey(db: Kysely<Database>, vault: KeyVault, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('youtube_api_keys').select('key_ciphertext').where('id', '=', id).executeTakeFirst();
+  return row ? vault.open(row.key_ciphertext) : undefined;
+}
+
+/** The plain keys of the given ids (the key provider's cache). */
+export async function openApiKeys(db: Kysely<Database>, vault: KeyVault, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('youtube_api_keys').select(['id', 'key_ciphertext']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, vault.open(row.key_ciphertext)]));
+}
+
+/** What the last check of a key found (null: it works). */
+export async function setKeyError(db: Kysely<Database>, id: number, error: string | null): Promise<void> {
+  await db.updateTable('youtube_api_keys').set({ last_error: error }).where('id', '=', id).execute();
+}
+
+/** Google said quotaExceeded: the key is not handed out again before `until`. */
+export async function markKeyExhausted(db: Kysely<Database>, id: number, until: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('youtube_api_keys')
+    .set({ exhausted_until: until, last_error: 'quotaExceeded: 오늘 할당량을 모두 썼습니다', updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

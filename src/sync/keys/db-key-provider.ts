@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
-import { listApiKeys, recordSpend } from './api-key-store.ts';
+import { listApiKeys, markKeyExhausted, openApiKeys, recordSpend } from './api-key-store.ts';
 import type { ApiKeyLease, ApiKeyProvider } from '../youtube/youtube-client.ts';
 import type { KeyVault } from './key-vault.ts';
 
@@ -33,18 +33,11 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
   async function keys(): Promise<CachedKey[]> {
     if (cache && Date.now() - cache.readAt < cacheMs) return cache.keys;
     const usable = (await listApiKeys(db, now())).filter((key) => key.isEnabled && key.remainingToday > 0);
-    const sealed = usable.length
-      ? await db
-          .selectFrom('youtube_api_keys')
-          .select(['id', 'key_ciphertext'])
-          .where(
-            'id',
-            'in',
-            usable.map((key) => key.id),
-          )
-          .execute()
-      : [];
-    const plain = new Map(sealed.map((row) => [row.id, options.vault.open(row.key_ciphertext)]));
+    const plain = await openApiKeys(
+      db,
+      options.vault,
+      usable.map((key) => key.id),
+    );
     cache = {
       keys: usable.map((key) => ({ id: key.id, key: plain.get(key.id) ?? '', remaining: key.remainingToday })),
       readAt: Date.now(),
@@ -65,11 +58,7 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
     },
     async exhaust(keyId: number, until: Date): Promise<void> {
       cache = null;
-      await db
-        .updateTable('youtube_api_keys')
-        .set({ exhausted_until: until, last_error: 'quotaExceeded: 오늘 할당량을 모두 썼습니다', updated_at: now() })
-        .where('id', '=', keyId)
-        .execute();
+      await markKeyExhausted(db, keyId, until, now());
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 import { waitForDeferredChannels } from './deferred-channels.ts';
 import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
 import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
-import { markVanished } from './video-writer.ts';
+import { markVanished } from '../../db/repositories/video-writes.repo.ts';
 
 export const CHANNEL_CONCURRENCY = 4;
 

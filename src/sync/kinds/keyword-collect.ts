@@ -1,5 +1,6 @@
 import type { JobHandler } from '../jobs/job-context.ts';
 import { mapSearchResult } from '../youtube/mappers.ts';
+import { keywordBySlug } from './scope.ts';
 import { channelsById, type SyncDeps } from './sync-deps.ts';
 import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
 
@@ -13,11 +14,7 @@ export const KEYWORD_DEFAULT_PAGES = 1;
 export function keywordCollect(deps: SyncDeps): JobHandler {
   return async (ctx) => {
     const slug = String(ctx.params.keywordSlug ?? '');
-    const keyword = await deps.db
-      .selectFrom('keyword_master')
-      .select(['id', 'keyword', 'search_keyword'])
-      .where('slug', '=', slug)
-      .executeTakeFirst();
+    const keyword = await keywordBySlug(deps.db, slug);
     if (!keyword) throw new Error(`키워드 '${slug}'을(를) 찾을 수 없습니다.`);
     const youtube = deps.youtubeFor(ctx);
     const pages = Math.min(5, Math.max(1, Number(ctx.params.pages ?? KEYWORD_DEFAULT_PAGES)));

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { JobContext, JobHandler } from '../jobs/job-context.ts';
 import { mapChannelResource, mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
-import { staticRank } from '../../shared/search/static-rank.ts';
 import { channelsInScope, chunks, settleAll, type SyncDeps } from './sync-deps.ts';
-import { markVanished } from './video-writer.ts';
+import { markStatisticsChecked, markVanished, saveVideoStatistics } from '../../db/repositories/video-writes.repo.ts';
 
 /** Units kept back so a statistics run never leaves the day's other jobs without quota. */
 export const STATISTICS_QUOTA_RESERVE = 100;
@@ -98,21 +97,17 @@ async function refreshBatch(deps: SyncDeps, ctx: JobContext, youtube: YouTubeCli
   ];
   ctx.count('vanished', await markVanished(deps.db, vanished, now));
   const live = mapped.filter((video) => video.privacyStatus !== 'private');
-  if (live.length > 0) {
-    const views = live.map((video) => video.view_count ?? 0);
-    const likes = live.map((video) => video.like_count ?? 0);
-    await sql`
-      UPDATE videos v SET view_count = s.views, like_count = s.likes,
-        comment_count = coalesce(s.comments, v.comment_count), static_rank = s.rank,
-        subscriber_count = coalesce((SELECT c.subscriber_count FROM channel_master c WHERE c.channel_id = v.channel_id), v.subscriber_count),
-        stats_synced_at = ${now}, source_checked_at = ${now}, updated_at = ${now}
-      FROM unnest(${sql.val(live.map((video) => video.video_id))}::text[], ${sql.val(views)}::bigint[],
-                  ${sql.val(likes)}::bigint[], ${sql.val(live.map((video) => video.comment_count))}::bigint[],
-                  ${sql.val(live.map((_, i) => staticRank(views[i] ?? 0, likes[i] ?? 0)))}::real[])
-        AS s(video_id, views, likes, comments, rank)
-      WHERE v.video_id = s.video_id`.execute(deps.db);
-  }
+  await saveVideoStatistics(
+    deps.db,
+    live.map((video) => ({
+      videoId: video.video_id,
+      views: video.view_count ?? 0,
+      likes: video.like_count ?? 0,
+      comments: video.comment_count,
+    })),
+    now,
+  );
   // Rows we asked about but did not rewrite (vanished) still count as checked, or the next query picks them again.
-  await deps.db.updateTable('videos').set({ stats_synced_at: now }).where('video_id', 'in', ids).execute();
+  await markStatisticsChecked(deps.db, ids, now);
   ctx.count('statsUpdated', live.length);
 }

@@ -5,7 +5,7 @@ import type { JobContext } from '../jobs/job-context.ts';
 import type { FeedEntry as RssFeedEntry } from '../rss/channel-feed.ts';
 import type { MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
-import type { VideoUpsert } from './video-writer.ts';
+import type { VideoUpsert } from '../../db/repositories/video-writes.repo.ts';
 
 /** What sync reads of a feed entry (the RSS reader gives more). */
 export type FeedEntry = Pick<RssFeedEntry, 'videoId' | 'publishedAt'>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { chunks, toUpsert, type ChannelInScope } from './sync-deps.ts';
-import { markVanished, upsertVideos } from './video-writer.ts';
+import { markVanished, upsertVideos } from '../../db/repositories/video-writes.repo.ts';
 
 export interface BatchOutcome {
   inserted: string[];

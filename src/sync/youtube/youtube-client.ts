@@ -10,9 +10,11 @@ export { YouTubeApiError, maskKey } from './errors.ts';
 export type { YouTubeErrorCode } from './errors.ts';
 export { nextPacificMidnight, pacificDay } from './pacific-time.ts';
 
-/** Units Google charges per call (https://developers.google.com/youtube/v3/determine_quota_cost). */
-export const QUOTA_COST = { 'channels.list': 1, 'playlistItems.list': 1, 'videos.list': 1, 'search.list': 100 } as const;
-export type YouTubeEndpoint = keyof typeof QUOTA_COST;
+import { YOUTUBE_QUOTA_COST, type YouTubeEndpoint } from '../../shared/constants/sync.ts';
+
+/** Units Google charges per call (one table, in shared/constants/sync.ts). */
+export const QUOTA_COST = YOUTUBE_QUOTA_COST;
+export type { YouTubeEndpoint };
 
 export const ENDPOINT_PATHS: Record<YouTubeEndpoint, string> = {
   'channels.list': '/youtube/v3/channels',

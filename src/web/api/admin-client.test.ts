@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deactivateAdminUser, deleteApiKey, getAdminDashboard, listAdminUsers, updateApiKey } from '../../shared/api/endpoints.ts';
 
 // Each test gets fresh module state (token in memory, shared refresh promise).
 async function load() {
@@ -56,8 +57,8 @@ describe('admin api client', () => {
       }
       return call.headers.get('authorization') === 'Bearer new' ? json(200, { success: true, data: { ok: call.url } }) : unauthorized();
     });
-    const [a, b] = await Promise.all([m.adminGet<{ data: { ok: string } }>('/admin/dashboard'), m.adminGet('/admin/users')]);
-    expect(a.data.ok).toBe('/api/admin/dashboard');
+    const [a, b] = await Promise.all([m.callAdmin(getAdminDashboard, {}), m.callAdmin(listAdminUsers, {})]);
+    expect((a.data as unknown as { ok: string }).ok).toBe('/api/admin/dashboard');
     expect(b).toMatchObject({ success: true });
     expect(refreshCalls()).toHaveLength(1);
     expect(dataCalls()).toHaveLength(4);
@@ -72,7 +73,7 @@ describe('admin api client', () => {
         ? json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: 'x' } })
         : unauthorized(),
     );
-    await expect(m.adminGet('/admin/dashboard')).rejects.toMatchObject({ status: 401, message: '세션을 갱신하지 못했습니다.' });
+    await expect(m.callAdmin(getAdminDashboard, {})).rejects.toMatchObject({ status: 401, message: '세션을 갱신하지 못했습니다.' });
     expect(refreshCalls()).toHaveLength(1);
     expect(m.getAdminSession()).toMatchObject({ status: 'signed-out', user: null });
     expect(m.getAdminSession().notice).toMatch(/다시 로그인/);
@@ -83,7 +84,7 @@ describe('admin api client', () => {
     const m = await load();
     m.applyGrant(grant('old'));
     mockServer((call) => (call.url === '/api/auth/refresh' ? json(200, { success: true, data: grant('new') }) : unauthorized()));
-    await expect(m.adminGet('/admin/dashboard')).rejects.toMatchObject({ code: 'SESSION_REFRESH_FAILED' });
+    await expect(m.callAdmin(getAdminDashboard, {})).rejects.toMatchObject({ code: 'SESSION_REFRESH_FAILED' });
     expect(refreshCalls()).toHaveLength(1);
     expect(dataCalls()).toHaveLength(2);
   });
@@ -109,8 +110,8 @@ describe('admin api client', () => {
     const m = await load();
     m.applyGrant(grant('tok'));
     mockServer(() => json(200, { success: true, data: {} }));
-    await m.adminGet('/admin/users');
-    await m.adminPost('/admin/users/2/deactivate');
+    await m.callAdmin(listAdminUsers, {});
+    await m.callAdmin(deactivateAdminUser, { params: { id: 2 } });
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
     expect(calls[0]!.headers.get('x-requested-with')).toBeNull();
     expect(calls[1]!.headers.get('x-requested-with')).toBe('119-admin');
@@ -121,8 +122,9 @@ describe('admin api client', () => {
     const m = await load();
     m.applyGrant(grant('tok'));
     mockServer((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, { success: true, data: { key: 1 } })));
-    await expect(m.adminPatch('/admin/youtube/keys/1', { isEnabled: false })).resolves.toMatchObject({ data: { key: 1 } });
-    await expect(m.adminDelete('/admin/youtube/keys/1')).resolves.toBeUndefined();
+    await expect(m.callAdmin(updateApiKey, { params: { id: 1 }, body: { isEnabled: false } })).resolves.toMatchObject({ data: { key: 1 } });
+    await expect(m.callAdmin(deleteApiKey, { params: { id: 1 } })).resolves.toBeUndefined();
+    expect(calls.map((c) => c.url)).toEqual(['/api/admin/youtube/keys/1', '/api/admin/youtube/keys/1']);
     expect(calls[0]!.method).toBe('PATCH');
     expect(calls[0]!.headers.get('x-requested-with')).toBe('119-admin');
     expect(calls[1]!.method).toBe('DELETE');

@@ -1,7 +1,15 @@
 // Admin API client: bearer token from memory, CSRF header on writes, and on a 401 exactly one shared
 // refresh (concurrent 401s wait for the same one) and one retry; a failed refresh signs the admin out.
 import type { TokenGrant } from '../../shared/api/auth.ts';
-import { ADMIN_MESSAGES, AUTH_CHECK_FALLBACK_MS, TOKEN_REFRESH_MARGIN_MS } from '../lib/admin-constants.ts';
+import type { HttpMethod } from '../../shared/api/contract.ts';
+import {
+  checkSession,
+  login as loginRoute,
+  logout as logoutRoute,
+  refreshSession as refreshSessionRoute,
+} from '../../shared/api/endpoints.ts';
+import type { Route, RouteResponse } from '../../shared/api/route.ts';
+import { ADMIN_SESSION_MESSAGES, AUTH_CHECK_FALLBACK_MS, AUTH_MESSAGES, TOKEN_REFRESH_MARGIN_MS } from '../../shared/constants/auth.ts';
 import {
   applyGrant,
   applyStoredFallback,
@@ -10,16 +18,15 @@ import {
   readStoredSession,
   signOutLocally,
 } from './admin-session.ts';
-import type { HttpMethod } from '../../shared/api/contract.ts';
-import type { Route, RouteResponse } from '../../shared/api/route.ts';
 import { partsOf, type CallInput } from './call.ts';
-import { login as loginRoute, logout as logoutRoute, refreshSession as refreshSessionRoute } from '../../shared/api/endpoints.ts';
-import { ApiRequestError, apiUrl, routeUrl, send, type QueryParams } from './transport.ts';
+import { ApiRequestError, routeUrl, send } from './transport.ts';
 
 type Method = HttpMethod;
 
+/** Every admin query lives under this key: signing out drops them all, and a write can refetch them all. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
 interface RequestOptions {
-  params?: QueryParams | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
   as?: 'json' | 'blob';
@@ -38,7 +45,7 @@ export function refreshSession(): Promise<TokenGrant> {
       const grant = body.data;
       // Spec §5: a refresh answer counts only with success and a new access token.
       if (!grant || typeof grant.accessToken !== 'string' || !grant.accessToken || !grant.user || !grant.session) {
-        throw new ApiRequestError(401, 'INVALID_REFRESH_RESPONSE', ADMIN_MESSAGES.invalidRefreshResponse);
+        throw new ApiRequestError(401, 'INVALID_REFRESH_RESPONSE', AUTH_MESSAGES.invalidRefreshResponse);
       }
       applyGrant(grant as TokenGrant);
       return grant as TokenGrant;
@@ -63,13 +70,12 @@ const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.
 
 function sessionLost(): ApiRequestError {
   const wasSignedIn = getAdminSession().status === 'signed-in';
-  signOutLocally(wasSignedIn ? ADMIN_MESSAGES.sessionExpiredRelogin : null);
-  return new ApiRequestError(401, 'SESSION_REFRESH_FAILED', ADMIN_MESSAGES.refreshFailed);
+  signOutLocally(wasSignedIn ? ADMIN_SESSION_MESSAGES.sessionExpiredRelogin : null);
+  return new ApiRequestError(401, 'SESSION_REFRESH_FAILED', AUTH_MESSAGES.refreshFailed);
 }
 
-/** An authenticated call. A 401 triggers one refresh and one retry; a second failure signs out. */
-export async function adminRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = path.startsWith('/api/') ? path : apiUrl(path, options.params);
+/** An authenticated call to `url` (built from a route). A 401 triggers one refresh and one retry; a second failure signs out. */
+async function adminRequest<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   const token = await usableToken();
   try {
     return await sendTo<T>(method, url, options, token);
@@ -105,11 +111,8 @@ export function downloadAdmin<R extends Route>(route: R, input: CallInput<R>): P
   return adminRequest<Blob>(route.method, url, { as: 'blob' });
 }
 
-export const adminGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal) => adminRequest<T>('GET', path, { params, signal });
-export const adminPost = <T>(path: string, body?: unknown) => adminRequest<T>('POST', path, { body });
-export const adminPut = <T>(path: string, body?: unknown) => adminRequest<T>('PUT', path, { body });
-export const adminPatch = <T>(path: string, body?: unknown) => adminRequest<T>('PATCH', path, { body });
-export const adminDelete = <T>(path: string) => adminRequest<T>('DELETE', path);
+/** GET /api/auth/check: the server counts it as activity (its idle clock follows the admin's). */
+export const pingAdminSession = () => callAdmin(checkSession, {});
 
 /** POST /api/auth/login (never refreshed or retried). */
 export async function loginAdmin(email: string, password: string): Promise<TokenGrant> {
@@ -119,7 +122,7 @@ export async function loginAdmin(email: string, password: string): Promise<Token
 }
 
 /** Ends the server session (cookie and token), then forgets everything locally whatever the answer. */
-export async function logoutAdmin(notice: string | null = ADMIN_MESSAGES.loggedOut): Promise<void> {
+export async function logoutAdmin(notice: string | null = ADMIN_SESSION_MESSAGES.loggedOut): Promise<void> {
   try {
     await sendTo('POST', routeUrl(logoutRoute), {}, currentAccessToken().token);
   } catch {
@@ -150,8 +153,8 @@ export function startAdminSession(fallbackMs = AUTH_CHECK_FALLBACK_MS): void {
       if (!isRefusal(error)) {
         // Server unreachable: keep the stored user; the next call tries again.
         if (status === 'loading' && !applyStoredFallback()) signOutLocally();
-      } else if (status === 'signed-in') signOutLocally(ADMIN_MESSAGES.sessionExpiredRelogin);
-      else if (status === 'loading') signOutLocally(readStoredSession() ? ADMIN_MESSAGES.sessionExpiredRelogin : null);
+      } else if (status === 'signed-in') signOutLocally(ADMIN_SESSION_MESSAGES.sessionExpiredRelogin);
+      else if (status === 'loading') signOutLocally(readStoredSession() ? ADMIN_SESSION_MESSAGES.sessionExpiredRelogin : null);
     },
   );
 }

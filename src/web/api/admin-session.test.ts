@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_IDLE_WARNING_MS, ADMIN_SESSION_MAX_MS, AUTH_MESSAGES } from '../../shared/api/auth.ts';
-import { ADMIN_MESSAGES, IDLE_TIMEOUT_MS, IDLE_WARNING_MS, SESSION_MAX_MS } from '../lib/admin-constants.ts';
 import { loginTimeOf, readStoredSession, SESSION_STORAGE_KEY } from './admin-session.ts';
 
 function memoryStore() {
@@ -16,22 +14,6 @@ function memoryStore() {
 const user = { id: 3, email: 'a@example.kr', username: 'a', displayName: 'A', role: 'admin', isAdmin: true };
 
 describe('admin session data', () => {
-  it('keeps the browser copies of server constants and messages equal to the server', () => {
-    expect(IDLE_WARNING_MS).toBe(ADMIN_IDLE_WARNING_MS);
-    expect(IDLE_TIMEOUT_MS).toBe(ADMIN_IDLE_TIMEOUT_MS);
-    expect(SESSION_MAX_MS).toBe(ADMIN_SESSION_MAX_MS);
-    for (const key of [
-      'invalidCredentials',
-      'missingFields',
-      'invalidEmail',
-      'refreshFailed',
-      'invalidRefreshResponse',
-      'unauthenticated',
-    ] as const) {
-      expect(ADMIN_MESSAGES[key]).toBe(AUTH_MESSAGES[key]);
-    }
-  });
-
   it('derives the sign-in time from the 8-hour absolute expiry', () => {
     expect(loginTimeOf({ session: { idleTimeoutSeconds: 1800, absoluteExpiresAt: '2025-03-01T10:00:00.000Z' } })).toBe(
       '2025-03-01T02:00:00.000Z',

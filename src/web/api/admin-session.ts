@@ -2,7 +2,10 @@
 // so a reload can show who was signed in while the refresh cookie is being exchanged (spec §4, §8).
 import { useSyncExternalStore } from 'react';
 import type { AuthUser, TokenGrant } from '../../shared/api/auth.ts';
-import { SESSION_DATA_MAX_AGE_MS, SESSION_MAX_MS } from '../lib/admin-constants.ts';
+import {
+  ADMIN_SESSION_DATA_MAX_AGE_MS as SESSION_DATA_MAX_AGE_MS,
+  ADMIN_SESSION_MAX_MS as SESSION_MAX_MS,
+} from '../../shared/constants/auth.ts';
 
 export type AdminAuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { pruneLoginFailures, pruneSecurityEvents } from '../../../db/repositories/admin-security.repo.ts';
+import { pruneSessions } from '../../../db/repositories/admin-sessions.repo.ts';
+import { pruneFinishedJobs } from '../../../sync/index.ts';
+import type { AppContext } from '../../core/context.ts';
 
-/** How long operational records are kept. The audit log is append-only by design and is never pruned. */
+/**
+ * How long operational records are kept (ADR 0004) — the one rule, applied by the one retention job below.
+ * The audit log is append-only by design and is never pruned.
+ */
 export const RETENTION = {
   securityEventsDays: 365,
   loginFailuresDays: 1, // the login limit looks back 15 minutes
-  endedSessionsDays: 30,
+  endedSessionsDays: 30, // expired or revoked sessions stay for investigation, with their refresh tokens
   finishedSyncJobsDays: 180,
 } as const;
 
@@ -20,53 +25,38 @@ export interface PruneResult {
   syncJobs: number;
 }
 
-/** Deletes records past their retention; run at start and every few hours. */
-export async function pruneOperationalRecords(db: Kysely<Database>, now: Date): Promise<PruneResult> {
-  const count = (rows: { numDeletedRows: bigint }[]) => Number(rows[0]?.numDeletedRows ?? 0n);
-  const securityEvents = count(
-    await db.deleteFrom('security_events').where('occurred_at', '<', before(now, RETENTION.securityEventsDays)).execute(),
-  );
-  const loginFailures = count(
-    await db.deleteFrom('login_failures').where('failed_at', '<', before(now, RETENTION.loginFailuresDays)).execute(),
-  );
-  const sessions = count(
-    await db
-      .deleteFrom('admin_sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<', before(now, RETENTION.endedSessionsDays)),
-          eb('revoked_at', '<', before(now, RETENTION.endedSessionsDays)),
-        ]),
-      )
-      .execute(),
-  );
-  const syncJobs = count(
-    await db
-      .deleteFrom('sync_jobs')
-      .where('state', 'in', ['succeeded', 'failed', 'cancelled'])
-      .where('finished_at', '<', before(now, RETENTION.finishedSyncJobsDays))
-      // A schedule's last run stays visible however old it is.
-      .where(
-        'id',
-        'not in',
-        db.selectFrom('sync_schedules').select('last_job_id').where('last_job_id', 'is not', null).$narrowType<{ last_job_id: number }>(),
-      )
-      .execute(),
-  );
-  return { securityEvents, loginFailures, sessions, syncJobs };
+/** Deletes records past their retention. */
+export async function pruneOperationalRecords(db: AppContext['db'], now: Date): Promise<PruneResult> {
+  return {
+    securityEvents: await pruneSecurityEvents(db, before(now, RETENTION.securityEventsDays)),
+    loginFailures: await pruneLoginFailures(db, before(now, RETENTION.loginFailuresDays)),
+    sessions: await pruneSessions(db, before(now, RETENTION.endedSessionsDays)),
+    syncJobs: await pruneFinishedJobs(db, before(now, RETENTION.finishedSyncJobsDays)),
+  };
 }
 
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 
+export interface RetentionJob {
+  /** The run started when the server became ready (tests wait for it). */
+  firstRun: Promise<PruneResult | null>;
+}
+
 /** Prunes once the server is ready, then every six hours (unref'd: it never keeps the process alive). */
-export function scheduleRetention(app: FastifyInstance, db: Kysely<Database>, now: () => Date): void {
+export function scheduleRetention(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>): RetentionJob {
   let timer: NodeJS.Timeout | undefined;
+  let started!: (run: Promise<PruneResult | null>) => void;
+  const job: RetentionJob = { firstRun: new Promise((resolve) => (started = resolve)) };
   const prune = () =>
-    void pruneOperationalRecords(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'retention prune failed'));
+    pruneOperationalRecords(ctx.db, ctx.now()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'retention prune failed');
+      return null;
+    });
   app.addHook('onReady', async () => {
-    prune();
-    timer = setInterval(prune, PRUNE_EVERY_MS);
+    started(prune());
+    timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+  return job;
 }

@@ -1,87 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminUserResponseSchema,
-  AdminUsersResponseSchema,
-  CreateAdminUserBodySchema,
-  EndSessionsResponseSchema,
-  ResetPasswordBodySchema,
-  ResetPasswordResponseSchema,
-  UserIdParamsSchema,
+  activateAdminUser,
+  createAdminUser,
+  deactivateAdminUser,
+  endAdminUserSessions,
+  listAdminUsers,
+  resetAdminUserPassword,
 } from '../../../shared/api/admin.ts';
+import { actorOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
-import type { SessionService } from '../auth/sessions.ts';
+import { registerEndpoint } from '../../core/route.ts';
 import { UsersService } from './users.service.ts';
 
-const TAGS = ['관리'];
-const ADMIN = { requiredRole: 'admin' as const };
+// Each handler: the contract validated the input; make one service call; reply.
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const users = new UsersService(ctx);
 
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, sessions: SessionService): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const users = new UsersService(ctx, sessions);
+  registerEndpoint(app, listAdminUsers, async () => ({ success: true as const, data: await users.list() }));
 
-  r.get(
-    '/api/admin/users',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: '관리자 계정 목록', response: { 200: AdminUsersResponseSchema } },
-    },
-    async () => ({ success: true as const, data: await users.list() }),
-  );
+  registerEndpoint(app, createAdminUser, async (request) => ({
+    success: true as const,
+    data: await users.create(actorOf(request), request.body),
+  }));
 
-  r.post(
-    '/api/admin/users',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: '계정 만들기', body: CreateAdminUserBodySchema, response: { 201: AdminUserResponseSchema } },
-    },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await users.create(request, request.body) }),
-  );
+  registerEndpoint(app, deactivateAdminUser, async (request) => ({
+    success: true as const,
+    data: await users.setActive(actorOf(request), request.params.id, false),
+  }));
 
-  r.post(
-    '/api/admin/users/:id/deactivate',
-    {
-      config: ADMIN,
-      schema: {
-        tags: TAGS,
-        summary: '계정 비활성화 (세션 즉시 종료, 자기 자신은 불가)',
-        params: UserIdParamsSchema,
-        response: { 200: AdminUserResponseSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await users.setActive(request, request.params.id, false) }),
-  );
+  registerEndpoint(app, activateAdminUser, async (request) => ({
+    success: true as const,
+    data: await users.setActive(actorOf(request), request.params.id, true),
+  }));
 
-  r.post(
-    '/api/admin/users/:id/activate',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: '계정 다시 활성화', params: UserIdParamsSchema, response: { 200: AdminUserResponseSchema } },
-    },
-    async (request) => ({ success: true as const, data: await users.setActive(request, request.params.id, true) }),
-  );
+  registerEndpoint(app, resetAdminUserPassword, async (request) => ({
+    success: true as const,
+    data: await users.resetPassword(actorOf(request), request.params.id, request.body?.password),
+  }));
 
-  r.post(
-    '/api/admin/users/:id/password',
-    {
-      config: ADMIN,
-      schema: {
-        tags: TAGS,
-        summary: '비밀번호 재설정 (비우면 새로 만들어 한 번 보여 줌, 세션 종료)',
-        params: UserIdParamsSchema,
-        body: ResetPasswordBodySchema,
-        response: { 200: ResetPasswordResponseSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await users.resetPassword(request, request.params.id, request.body?.password) }),
-  );
-
-  r.delete(
-    '/api/admin/users/:id/sessions',
-    {
-      config: ADMIN,
-      schema: { tags: TAGS, summary: '계정의 모든 세션 종료', params: UserIdParamsSchema, response: { 200: EndSessionsResponseSchema } },
-    },
-    async (request) => ({ success: true as const, data: await users.endSessions(request, request.params.id) }),
-  );
+  registerEndpoint(app, endAdminUserSessions, async (request) => ({
+    success: true as const,
+    data: await users.endSessions(actorOf(request), request.params.id),
+  }));
 }

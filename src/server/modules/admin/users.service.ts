@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { revokeUserSessions } from '../../../db/repositories/admin-sessions.repo.ts';
 import {
   findAdminUserByEmail,
   findAdminUserById,
@@ -7,26 +7,29 @@ import {
   setAdminActive,
   updateAdminPassword,
 } from '../../../db/repositories/admin-users.repo.ts';
-import { ADMIN_IDLE_TIMEOUT_MS, AUTH_MESSAGES, type AdminRole } from '../../../shared/api/auth.ts';
+import type { CreateAdminUserBody } from '../../../shared/api/admin.ts';
+import { ADMIN_IDLE_TIMEOUT_MS, AUTH_MESSAGES } from '../../../shared/constants/auth.ts';
+import type { Actor } from '../../core/actor.ts';
+import { auditedWrite, type Transaction } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ApiError, badRequest, notFound } from '../../core/errors.ts';
-import { normaliseEmail, validEmail } from '../auth/login.ts';
-import { weakPassword } from '../auth/password-change.ts';
-import { passwordProblem } from '../../core/password-policy.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
-import type { SessionService } from '../auth/sessions.ts';
-import { recordAudit } from '../../core/audit.ts';
-import { actorOf } from '../../core/actor.ts';
+import { normaliseEmail, validEmail } from '../../core/email.ts';
+import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
+import { passwordProblem, weakPassword } from '../../core/password-policy.ts';
+import { generatePassword, hashPassword } from '../../core/passwords.ts';
 import { auditedUser, toAdminUser } from './admin-mappers.ts';
 
-/** Managing accounts: create, deactivate/reactivate, reset a password, end sessions. Roles are set once, at creation. */
+const NOT_FOUND = '계정을 찾을 수 없습니다.';
+const emailTaken = () => conflict('EMAIL_TAKEN', '이미 등록된 이메일입니다.', 'email');
+
+/**
+ * Managing accounts: create, deactivate/reactivate, reset a password, end sessions. Roles are set once, at
+ * creation. Each change, the sessions it ends and its audit row commit together.
+ */
 export class UsersService {
   readonly #ctx: AppContext;
-  readonly #sessions: SessionService;
 
-  constructor(ctx: AppContext, sessions: SessionService) {
+  constructor(ctx: AppContext) {
     this.#ctx = ctx;
-    this.#sessions = sessions;
   }
 
   async list() {
@@ -37,88 +40,95 @@ export class UsersService {
 
   async get(id: number) {
     const user = (await this.list()).find((u) => u.id === id);
-    if (!user) throw notFound('계정을 찾을 수 없습니다.');
+    if (!user) throw notFound(NOT_FOUND);
     return user;
   }
 
-  async create(request: FastifyRequest, input: { email: string; displayName: string; password: string; role: AdminRole }) {
+  async create(actor: Actor, input: CreateAdminUserBody) {
     const email = normaliseEmail(input.email);
     if (!validEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail, 'email');
     const problem = passwordProblem(input.password, { email, displayName: input.displayName });
     if (problem) throw weakPassword(problem);
-    if (await findAdminUserByEmail(this.#ctx.db, email)) throw new ApiError(409, 'EMAIL_TAKEN', '이미 등록된 이메일입니다.', 'email');
+    if (await findAdminUserByEmail(this.#ctx.db, email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
-    const row = await this.#ctx.db.transaction().execute(async (trx) => {
-      const created = await insertAdminUser(trx, {
-        email,
-        displayName: input.displayName || email.split('@')[0]!,
-        role: input.role,
-        passwordHash,
-        createdBy: request.principal!.user.id,
-        now: this.#ctx.now(),
+    try {
+      const row = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+        const created = await insertAdminUser(trx, {
+          email,
+          displayName: input.displayName || email.split('@')[0]!,
+          role: input.role,
+          passwordHash,
+          createdBy: actor.userId,
+          now: this.#ctx.now(),
+        });
+        await audit({ action: 'user.create', targetType: 'admin_user', targetId: created.id, after: auditedUser(created) });
+        return created;
       });
-      await recordAudit(
-        this.#ctx,
-        actorOf(request),
-        { action: 'user.create', targetType: 'admin_user', targetId: created.id, after: auditedUser(created) },
-        trx,
-      );
-      return created;
-    });
-    return this.get(row.id);
+      return this.get(row.id);
+    } catch (error) {
+      // Two admins adding the same address at the same moment: the slower one is told, not given a 500.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
   }
 
   /** Deactivation ends the account's sessions at once; nobody can deactivate themself. */
-  async setActive(request: FastifyRequest, id: number, active: boolean) {
-    if (!active && id === request.principal!.user.id) {
+  async setActive(actor: Actor, id: number, active: boolean) {
+    if (!active && id === actor.userId) {
       throw new ApiError(400, 'CANNOT_DEACTIVATE_SELF', '자기 자신의 계정은 비활성화할 수 없습니다.');
     }
-    const before = await this.#require(id);
-    const after = await setAdminActive(this.#ctx.db, id, active, this.#ctx.now());
-    const endedSessions = active ? 0 : await this.#sessions.endUserSessions(id, 'deactivated');
-    await recordAudit(this.#ctx, actorOf(request), {
-      action: active ? 'user.activate' : 'user.deactivate',
-      targetType: 'admin_user',
-      targetId: id,
-      before: auditedUser(before),
-      after: { ...auditedUser(after!), endedSessions },
+    await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+      const now = this.#ctx.now();
+      const before = await this.#require(id, trx);
+      const after = await setAdminActive(trx, id, active, now);
+      const endedSessions = active ? 0 : await revokeUserSessions(trx, id, 'deactivated', now);
+      await audit({
+        action: active ? 'user.activate' : 'user.deactivate',
+        targetType: 'admin_user',
+        targetId: id,
+        before: auditedUser(before),
+        after: { ...auditedUser(after!), endedSessions },
+      });
     });
     return this.get(id);
   }
 
-  async resetPassword(request: FastifyRequest, id: number, password: string | undefined) {
+  /** A chosen password (checked against the policy) or a generated one shown once; every session of the account ends. */
+  async resetPassword(actor: Actor, id: number, password: string | undefined) {
     const user = await this.#require(id);
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen, { email: user.email, displayName: user.display_name });
     if (problem) throw weakPassword(problem);
-    const now = this.#ctx.now();
-    await updateAdminPassword(this.#ctx.db, id, await hashPassword(chosen), now);
-    const endedSessions = await this.#sessions.endUserSessions(id, 'password_reset');
-    await recordAudit(this.#ctx, actorOf(request), {
-      action: 'user.reset_password',
-      targetType: 'admin_user',
-      targetId: id,
-      before: { passwordChangedAt: new Date(user.password_changed_at).toISOString() },
-      after: { passwordChangedAt: now.toISOString(), generated: password === undefined, endedSessions },
+    const passwordHash = await hashPassword(chosen);
+    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+      const now = this.#ctx.now();
+      await updateAdminPassword(trx, id, passwordHash, now);
+      const ended = await revokeUserSessions(trx, id, 'password_reset', now);
+      await audit({
+        action: 'user.reset_password',
+        targetType: 'admin_user',
+        targetId: id,
+        before: { passwordChangedAt: new Date(user.password_changed_at).toISOString() },
+        after: { passwordChangedAt: now.toISOString(), generated: password === undefined, endedSessions: ended },
+      });
+      return ended;
     });
     return { user: await this.get(id), generatedPassword: password === undefined ? chosen : null, endedSessions };
   }
 
-  async endSessions(request: FastifyRequest, id: number) {
-    await this.#require(id);
-    const endedSessions = await this.#sessions.endUserSessions(id, 'ended_by_admin');
-    await recordAudit(this.#ctx, actorOf(request), {
-      action: 'user.end_sessions',
-      targetType: 'admin_user',
-      targetId: id,
-      after: { endedSessions },
+  async endSessions(actor: Actor, id: number) {
+    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+      await this.#require(id, trx);
+      const ended = await revokeUserSessions(trx, id, 'ended_by_admin', this.#ctx.now());
+      await audit({ action: 'user.end_sessions', targetType: 'admin_user', targetId: id, after: { endedSessions: ended } });
+      return ended;
     });
     return { endedSessions };
   }
 
-  async #require(id: number) {
-    const user = await findAdminUserById(this.#ctx.db, id);
-    if (!user) throw notFound('계정을 찾을 수 없습니다.');
+  async #require(id: number, db: Transaction = this.#ctx.db) {
+    const user = await findAdminUserById(db, id);
+    if (!user) throw notFound(NOT_FOUND);
     return user;
   }
 }

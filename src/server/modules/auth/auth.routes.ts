@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  ADMIN_IDLE_TIMEOUT_MS,
-  changePassword,
-  checkSession,
-  login as loginEndpoint,
-  logout,
-  refreshSession,
-} from '../../../shared/api/auth.ts';
-import { registerEndpoint } from '../../core/route.ts';
+import { changePassword, checkSession, login as loginEndpoint, logout, refreshSession } from '../../../shared/api/auth.ts';
+import { ADMIN_IDLE_TIMEOUT_MS } from '../../../shared/constants/auth.ts';
+import { actorOf, clientOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
-import { sendRateLimited } from '../../plugins/security-rate-limit.ts';
+import { RateLimitedError, sendRateLimited } from '../../core/rate-limited.ts';
+import { registerEndpoint } from '../../core/route.ts';
 import { changeOwnPassword } from './password-change.ts';
-import { login, RateLimitedError, type LoginDeps } from './login.ts';
+import { login, type LoginDeps } from './login.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { refreshFailed, type IssuedSession } from './sessions.ts';
 
@@ -29,16 +24,17 @@ async function orRateLimited(reply: FastifyReply, work: () => Promise<IssuedSess
   }
 }
 
+// Cookies belong to HTTP: the route reads and writes them; the session service gets the token value.
 export function registerAuthRoutes(app: FastifyInstance, deps: LoginDeps & { ctx: AppContext }): void {
   const { sessions } = deps;
 
-  registerEndpoint(app, loginEndpoint, (request, reply) => orRateLimited(reply, () => login(deps, request, request.body ?? {})));
+  registerEndpoint(app, loginEndpoint, (request, reply) => orRateLimited(reply, () => login(deps, clientOf(request), request.body ?? {})));
 
   registerEndpoint(app, refreshSession, async (request, reply) => {
     const token = readRefreshCookie(request);
     try {
       if (!token) throw refreshFailed();
-      return sendGrant(reply, await sessions.refresh(request, token));
+      return sendGrant(reply, await sessions.refresh(clientOf(request), token));
     } catch (error) {
       clearRefreshCookie(reply);
       throw error;
@@ -46,11 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: LoginDeps & { ctx
   });
 
   registerEndpoint(app, logout, async (request, reply) => {
-    const token = readRefreshCookie(request);
-    if (token) await sessions.endByRefreshToken(token, 'logout');
-    // A caller with only an access token (cookie lost) can still end its session.
-    const principal = request.headers.authorization ? await sessions.authorize(request, null).catch(() => null) : null;
-    if (principal) await sessions.endSession(principal.sessionId, 'logout');
+    await sessions.logout(readRefreshCookie(request), request.headers.authorization, clientOf(request));
     clearRefreshCookie(reply);
     return { success: true as const, data: { loggedOut: true as const } };
   });
@@ -66,5 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: LoginDeps & { ctx
     };
   });
 
-  registerEndpoint(app, changePassword, (request, reply) => orRateLimited(reply, () => changeOwnPassword(deps, request, request.body)));
+  registerEndpoint(app, changePassword, (request, reply) =>
+    orRateLimited(reply, () => changeOwnPassword(deps, actorOf(request), clientOf(request), request.body)),
+  );
 }

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import { countAdminUsers, findAdminUserByEmail, insertAdminUser } from '../../../db/repositories/admin-users.repo.ts';
-import { insertAuditEntry } from '../../../db/repositories/admin-audit.repo.ts';
+import { countAdminUsers, findAdminUserByEmail, insertAdminUser, updateAdminPassword } from '../../../db/repositories/admin-users.repo.ts';
+import { revokeUserSessions } from '../../../db/repositories/admin-sessions.repo.ts';
 import type { Database } from '../../../db/schema.ts';
-import { normaliseEmail, validEmail } from './login.ts';
+import { SYSTEM_ACTOR } from '../../core/actor.ts';
+import { auditedWrite } from '../../core/audit.ts';
+import { normaliseEmail, validEmail } from '../../core/email.ts';
 import { passwordProblem } from '../../core/password-policy.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
+import { generatePassword, hashPassword } from '../../core/passwords.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
@@ -21,26 +23,46 @@ export async function createAdminAccount(
   if (problem) throw new AdminSetupError(problem);
   if (await findAdminUserByEmail(db, email)) throw new AdminSetupError(`${email} 계정이 이미 있습니다.`);
   const now = input.now ?? new Date();
-  const user = await insertAdminUser(db, {
-    email,
-    displayName: input.displayName ?? email.split('@')[0]!,
-    role: 'admin',
-    passwordHash: await hashPassword(input.password),
-    createdBy: null,
-    now,
+  const passwordHash = await hashPassword(input.password);
+  // The account and its audit row are saved together or not at all.
+  return auditedWrite({ db, now: () => now }, SYSTEM_ACTOR, async (trx, audit) => {
+    const user = await insertAdminUser(trx, {
+      email,
+      displayName: input.displayName ?? email.split('@')[0]!,
+      role: 'admin',
+      passwordHash,
+      createdBy: null,
+      now,
+    });
+    await audit({ action: 'user.create', targetType: 'admin_user', targetId: user.id, after: { email, role: 'admin', via: input.via } });
+    return user;
   });
-  await insertAuditEntry(db, {
-    occurredAt: now,
-    actorId: null,
-    actorEmail: 'system',
-    action: 'user.create',
-    targetType: 'admin_user',
-    targetId: String(user.id),
-    before: null,
-    after: { email, role: 'admin', via: input.via },
-    address: null,
+}
+
+/** Sets a new password for an existing account from the terminal and ends its sessions (`admin:create --reset`). */
+export async function resetAdminPassword(
+  db: Kysely<Database>,
+  input: { email: string; password: string; via: string; now?: Date },
+): Promise<{ email: string; endedSessions: number }> {
+  const email = normaliseEmail(input.email);
+  const user = await findAdminUserByEmail(db, email);
+  if (!user) throw new AdminSetupError(`${email} 계정이 없습니다.`);
+  const problem = passwordProblem(input.password, { email, displayName: user.display_name });
+  if (problem) throw new AdminSetupError(problem);
+  const now = input.now ?? new Date();
+  const passwordHash = await hashPassword(input.password);
+  const endedSessions = await auditedWrite({ db, now: () => now }, SYSTEM_ACTOR, async (trx, audit) => {
+    await updateAdminPassword(trx, user.id, passwordHash, now);
+    const ended = await revokeUserSessions(trx, user.id, 'password_reset', now);
+    await audit({
+      action: 'user.reset_password',
+      targetType: 'admin_user',
+      targetId: user.id,
+      after: { via: input.via, endedSessions: ended },
+    });
+    return ended;
   });
-  return user;
+  return { email, endedSessions };
 }
 
 export interface FirstAdminOptions {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../core/config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
-import { createAdminAccount, DEMO_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.ts';
-import { verifyPassword } from './passwords.ts';
+import { createAdminAccount, DEMO_ADMIN_EMAIL, ensureFirstAdmin, resetAdminPassword } from './first-admin.ts';
+import { verifyPassword } from '../../core/passwords.ts';
 import { resolveSecrets } from './secrets.ts';
 
 const dirs: string[] = [];
@@ -96,5 +96,38 @@ describe('first admin', () => {
     await expect(
       createAdminAccount(database.handle.db, { email: 'b@fire.example.kr', password: 'password1234', via: 'test' }),
     ).rejects.toThrow(/쓸 수 없습니다/);
+  });
+
+  it('resets a password from the terminal: the new one works, sessions end, one audit row, all in one write', async () => {
+    const db = database.handle.db;
+    const user = await createAdminAccount(db, { email: 'c@fire.example.kr', password: '충분히 긴 비밀번호 문구', via: 'test' });
+    const now = new Date();
+    await db
+      .insertInto('admin_sessions')
+      .values({
+        id: 'cli-reset-session-0123456789',
+        user_id: user.id,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + 3_600_000),
+      })
+      .execute();
+    await expect(
+      resetAdminPassword(db, { email: 'nobody@fire.example.kr', password: '새로 정한 긴 비밀번호 문구', via: 'cli' }),
+    ).rejects.toThrow(/없습니다/);
+    await expect(resetAdminPassword(db, { email: 'c@fire.example.kr', password: 'password1234', via: 'cli' })).rejects.toThrow(
+      /쓸 수 없습니다/,
+    );
+    expect(await resetAdminPassword(db, { email: 'C@fire.example.kr', password: '새로 정한 긴 비밀번호 문구', via: 'cli' })).toEqual({
+      email: 'c@fire.example.kr',
+      endedSessions: 1,
+    });
+    const [row] = await users();
+    expect(await verifyPassword(row!.password_hash, '새로 정한 긴 비밀번호 문구')).toBe(true);
+    const session = await db.selectFrom('admin_sessions').select('revoke_reason').executeTakeFirstOrThrow();
+    expect(session.revoke_reason).toBe('password_reset');
+    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'user.reset_password').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_email: 'system', target_id: String(user.id), after: { via: 'cli', endedSessions: 1 } });
   });
 });

@@ -1,22 +1,9 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { AdminRole } from '../../../shared/api/auth.ts';
-import type { RateLimitCategory } from '../../plugins/security-rate-limit.ts';
+import { clientOf } from '../../core/actor.ts';
 import { ApiError } from '../../core/errors.ts';
-import type { Principal, SessionService } from './sessions.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The role a caller needs, read from the database on every request. Required under /api/admin. */
-    requiredRole?: AdminRole;
-    /** Needs a signed-in, active account of any role (e.g. /api/auth/check). */
-    requiresSession?: boolean;
-    /** An extra per-visitor limit on top of the general API limit. */
-    rateLimit?: RateLimitCategory;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
+import type {} from '../../core/principal.ts';
+import type { SessionService } from './sessions.ts';
 
 export interface RouteEntry {
   method: string;
@@ -50,7 +37,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
   app.addHook('onRequest', async (request) => {
     const { requiredRole, requiresSession } = request.routeOptions.config;
     if (requiredRole || requiresSession) {
-      request.principal = await sessions.authorize(request, requiredRole ?? null);
+      request.principal = await sessions.authorize(request.headers.authorization, requiredRole ?? null, clientOf(request));
     } else if (isAdminPath(request.routeOptions.url ?? '')) {
       throw new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.');
     }

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { clearAccountLoginFailures, insertLoginFailure, loginFailureWindow } from '../../../db/repositories/admin-security.repo.ts';
+import type { Client } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
 
@@ -34,16 +34,16 @@ export class LoginThrottle {
     return unlockAt > now.getTime() ? Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000)) : null;
   }
 
-  async recordFailure(request: FastifyRequest, email: string, reason: string, userId: number | null): Promise<void> {
+  async recordFailure(client: Client, email: string, reason: string, userId: number | null): Promise<void> {
     const now = this.#ctx.now();
-    await insertLoginFailure(this.#ctx.db, email, request.ip, now);
-    await this.#security.record(request, { type: 'login_failed', severity: 'medium', email, userId, details: { reason } });
+    await insertLoginFailure(this.#ctx.db, email, client.address, now);
+    await this.#security.record(client, { type: 'login_failed', severity: 'medium', email, userId, details: { reason } });
     const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
     for (const scope of ['email', 'address'] as const) {
-      const key = scope === 'email' ? email : request.ip;
+      const key = scope === 'email' ? email : client.address;
       const { count } = await loginFailureWindow(this.#ctx.db, scope, key, since, this.limit);
       if (count === this.limit) {
-        await this.#security.record(request, {
+        await this.#security.record(client, {
           type: 'login_lockout',
           severity: 'high',
           email,

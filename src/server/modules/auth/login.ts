@@ -1,31 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { findAdminUserByEmail, recordAdminLogin, updateAdminPassword } from '../../../db/repositories/admin-users.repo.ts';
-import { AUTH_MESSAGES, rateLimitMessage } from '../../../shared/api/auth.ts';
+import { AUTH_MESSAGES } from '../../../shared/constants/auth.ts';
+import type { Client } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
+import { normaliseEmail, validEmail } from '../../core/email.ts';
 import { ApiError, badRequest } from '../../core/errors.ts';
-import type { LoginThrottle } from './login-throttle.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../core/passwords.ts';
+import { RateLimitedError } from '../../core/rate-limited.ts';
 import { isAutomatedAgent, type SecurityLog } from '../../core/security-log.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { toAuthUser, type IssuedSession, type SessionService } from './sessions.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+$/u;
-
-/** Lower case, NFC, trimmed: one spelling per mailbox for look-ups and limits. */
-export function normaliseEmail(email: string): string {
-  return email.trim().normalize('NFC').toLowerCase();
-}
-
-export function validEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
-export class RateLimitedError extends ApiError {
-  readonly resetIn: number;
-  constructor(resetIn: number) {
-    super(429, 'RATE_LIMIT_EXCEEDED', rateLimitMessage(resetIn));
-    this.resetIn = resetIn;
-  }
-}
 
 export interface LoginDeps {
   ctx: AppContext;
@@ -37,8 +20,9 @@ export interface LoginDeps {
 /**
  * Spec §5 sign-in. Unknown e-mail, wrong password, inactive and non-admin accounts all get the same
  * answer after the same work (one argon2 verification), so the response tells an attacker nothing.
+ * `client` is where the attempt came from (its address keys the limit; events record it).
  */
-export async function login(deps: LoginDeps, request: FastifyRequest, body: { email?: string; password?: string }): Promise<IssuedSession> {
+export async function login(deps: LoginDeps, client: Client, body: { email?: string; password?: string }): Promise<IssuedSession> {
   const { ctx, throttle, security } = deps;
   const rawEmail = body.email?.trim() ?? '';
   const password = body.password ?? '';
@@ -46,19 +30,18 @@ export async function login(deps: LoginDeps, request: FastifyRequest, body: { em
   const email = normaliseEmail(rawEmail);
   if (!validEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail, 'email');
 
-  const userAgent = request.headers['user-agent'];
-  if (isAutomatedAgent(userAgent)) {
-    await security.recordOnce(`automation\u0000${request.ip}`, 15 * 60_000, request, {
+  if (isAutomatedAgent(client.userAgent)) {
+    await security.recordOnce(`automation\u0000${client.address}`, 15 * 60_000, client, {
       type: 'automated_browser',
       severity: 'medium',
       email,
-      details: { userAgent: userAgent ?? null },
+      details: { userAgent: client.userAgent },
     });
   }
 
-  const lockedFor = await throttle.lockedFor(email, request.ip);
+  const lockedFor = await throttle.lockedFor(email, client.address);
   if (lockedFor !== null) {
-    await security.recordOnce(`login-limit\u0000${email}\u0000${request.ip}`, 60_000, request, {
+    await security.recordOnce(`login-limit\u0000${email}\u0000${client.address}`, 60_000, client, {
       type: 'rate_limited',
       severity: 'medium',
       email,
@@ -79,7 +62,7 @@ export async function login(deps: LoginDeps, request: FastifyRequest, body: { em
           ? 'not_admin'
           : null;
   if (!user || refusal) {
-    await throttle.recordFailure(request, email, refusal ?? 'unknown_email', user?.id ?? null);
+    await throttle.recordFailure(client, email, refusal ?? 'unknown_email', user?.id ?? null);
     throw new ApiError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
 
@@ -88,6 +71,6 @@ export async function login(deps: LoginDeps, request: FastifyRequest, body: { em
   // Stored with weaker settings than today's: upgrade now, while we hold the plain password.
   if (needsRehash(user.password_hash)) await updateAdminPassword(ctx.db, user.id, await hashPassword(password), now, false);
   await recordAdminLogin(ctx.db, user.id, now);
-  await security.record(request, { type: 'login_succeeded', severity: 'low', userId: user.id, email });
-  return deps.sessions.start(request, toAuthUser(user));
+  await security.record(client, { type: 'login_succeeded', severity: 'low', userId: user.id, email });
+  return deps.sessions.start(client, toAuthUser(user));
 }

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refreshSession } from '../../../shared/api/auth.ts';
 
 /** The refresh token lives only here: script cannot read it, other sites cannot send it, only /api/auth sees it. */
 export const REFRESH_COOKIE = 'sv_admin_refresh';
-const COOKIE_PATH = '/api/auth';
+// The folder of the refresh route (/api/auth): the refresh and logout routes receive the cookie, nothing else.
+const COOKIE_PATH = refreshSession.path.slice(0, refreshSession.path.lastIndexOf('/'));
 
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
   reply.setCookie(REFRESH_COOKIE, token, {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -6,7 +5,6 @@ import {
   insertRefreshToken,
   insertSession,
   revokeSession,
-  revokeUserSessions,
   touchSession,
 } from '../../../db/repositories/admin-sessions.repo.ts';
 import {
@@ -18,8 +16,10 @@ import {
   type AuthUser,
   type TokenGrant,
 } from '../../../shared/api/auth.ts';
+import type { Client } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError } from '../../core/errors.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
 import { AccessTokens, hashToken, newRefreshToken, newSessionId } from './tokens.ts';
 
@@ -28,12 +28,6 @@ export const REFRESH_REUSE_GRACE_MS = 5_000;
 // last_seen_at is rewritten at most every 30 s, and idleness gets the same slack, so a session
 // ends between 30:00 and 30:30 after the last activity — never before the SPA's own 30-minute logout.
 const TOUCH_EVERY_MS = 30_000;
-
-export interface Principal {
-  user: AuthUser;
-  sessionId: string;
-  absoluteExpiresAt: Date;
-}
 
 export interface IssuedSession {
   grant: TokenGrant;
@@ -69,23 +63,21 @@ export class SessionService {
     this.#security = security;
   }
 
-  async start(request: FastifyRequest, user: AuthUser): Promise<IssuedSession> {
+  async start(client: Client, user: AuthUser): Promise<IssuedSession> {
     const now = this.#ctx.now();
     const id = newSessionId();
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MAX_MS);
     const refreshToken = newRefreshToken();
     await this.#ctx.db.transaction().execute(async (trx) => {
-      const userAgent = (request.headers['user-agent'] ?? '').slice(0, 500) || null;
-      await insertSession(trx, { id, userId: user.id, now, expiresAt, address: request.ip, userAgent });
+      await insertSession(trx, { id, userId: user.id, now, expiresAt, address: client.address, userAgent: client.userAgent || null });
       await insertRefreshToken(trx, hashToken(refreshToken), id, now);
     });
     return { grant: await this.#grant(user, id, expiresAt, now), refreshToken, expiresAt };
   }
 
-  /** Checks the bearer token, the session behind it and the account; `role` null means any active account. */
-  async authorize(request: FastifyRequest, role: AdminRole | null): Promise<Principal> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(header);
+  /** Checks the bearer token (the Authorization header), the session behind it and the account; `role` null means any active account. */
+  async authorize(authorization: string | undefined, role: AdminRole | null, client: Client): Promise<Principal> {
+    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(authorization ?? '');
     if (!match) throw unauthorized();
     const now = this.#ctx.now();
     const claims = await this.#tokens.verify(match[1]!, now);
@@ -94,7 +86,7 @@ export class SessionService {
     if (!session || session.user_id !== claims.userId || !(await this.#alive(session, now))) throw unauthorized();
     const user = toAuthUser(session);
     if (!session.is_active || (role && session.role !== role)) {
-      await this.#security.record(request, {
+      await this.#security.record(client, {
         type: 'access_denied',
         severity: 'medium',
         userId: user.id,
@@ -114,7 +106,7 @@ export class SessionService {
    * for a few seconds (no new refresh token then); after that its whole session is revoked.
    * A refresh is not activity: it does not push back the idle timeout.
    */
-  async refresh(request: FastifyRequest, refreshToken: string): Promise<IssuedSession> {
+  async refresh(client: Client, refreshToken: string): Promise<IssuedSession> {
     const now = this.#ctx.now();
     const tokenHash = hashToken(refreshToken);
     const token = await findRefreshToken(this.#ctx.db, tokenHash);
@@ -133,7 +125,7 @@ export class SessionService {
         return { grant: await this.#grant(user, session.session_id, expiresAt, now), refreshToken: null, expiresAt };
       }
       await revokeSession(this.#ctx.db, session.session_id, 'refresh_reuse', now);
-      await this.#security.record(request, {
+      await this.#security.record(client, {
         type: 'refresh_reuse',
         severity: 'high',
         userId: user.id,
@@ -157,8 +149,11 @@ export class SessionService {
     await revokeSession(this.#ctx.db, sessionId, reason, this.#ctx.now());
   }
 
-  endUserSessions(userId: number, reason: string): Promise<number> {
-    return revokeUserSessions(this.#ctx.db, userId, reason, this.#ctx.now());
+  /** Sign-out: ends the session of the refresh cookie, and the one of the bearer token (a caller whose cookie was lost). */
+  async logout(refreshToken: string | null, authorization: string | undefined, client: Client): Promise<void> {
+    if (refreshToken) await this.endByRefreshToken(refreshToken, 'logout');
+    const principal = authorization ? await this.authorize(authorization, null, client).catch(() => null) : null;
+    if (principal) await this.endSession(principal.sessionId, 'logout');
   }
 
   /** Not revoked, not past 8 h, not idle for 30 min; an expired one is marked so it cannot come back. */

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   categoryNames,
   findActiveKeywords,
@@ -8,25 +6,19 @@ import {
   lockCurationItems,
   markDecided,
   refreshKeywordTotals,
-  setVideoStatus,
   type CurationItemRow,
 } from '../../../db/repositories/curation.repo.ts';
 import { refreshChannelTotals } from '../../../db/repositories/channels.repo.ts';
-import { readCatalogueVersion } from '../../../db/repositories/statistics.repo.ts';
-import type { Database } from '../../../db/schema.ts';
+import { setVideoStatus } from '../../../db/repositories/video-writes.repo.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import {
-  CURATION_MESSAGES,
-  type CurationAction,
-  type CurationBulkBody,
-  type CurationItem,
-  type CurationListQuery,
-} from '../../../shared/api/curation.ts';
+import type { CurationBulkBody, CurationItem, CurationListQuery } from '../../../shared/api/curation.ts';
+import { CURATION_MESSAGES, type CurationAction } from '../../../shared/constants/curation.ts';
+import type { Actor } from '../../core/actor.ts';
+import { auditedWrite, type Audit, type Transaction } from '../../core/audit.ts';
+import { catalogueChanged } from '../../core/catalogue.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ApiError, badRequest, notFound } from '../../core/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../core/errors.ts';
 import { iso } from '../../core/mappers.ts';
-import { recordAudit } from '../../core/audit.ts';
-import { actorOf } from '../../core/actor.ts';
 
 type LockedItem = Awaited<ReturnType<typeof lockCurationItems>>[number];
 interface Decision {
@@ -69,8 +61,6 @@ export function toCurationItem(row: CurationItemRow, categories: ReadonlyMap<num
   };
 }
 
-const conflict = (code: string, message: string) => new ApiError(409, code, message);
-
 /** The expert's side of classification: list the queue, approve (maybe with another keyword) or reject. */
 export class CurationService {
   readonly #ctx: AppContext;
@@ -84,13 +74,14 @@ export class CurationService {
     return { data: await this.#withCategories(rows), pagination: paginationFor(query.page, query.limit, total) };
   }
 
-  async decideOne(request: FastifyRequest, id: number, decision: Decision): Promise<CurationItem> {
-    await this.#ctx.db.transaction().execute(async (trx) => {
+  /** One decision and its audit row in one transaction; public answers change at once. */
+  async decideOne(actor: Actor, id: number, decision: Decision): Promise<CurationItem> {
+    await auditedWrite(this.#ctx, actor, async (trx, audit) => {
       const [item] = await lockCurationItems(trx, [id]);
       if (!item) throw notFound(CURATION_MESSAGES.notFound);
       const refusal = await this.#check(trx, item, decision);
       if (refusal) throw refusal;
-      const touched = await this.#apply(trx, request, item, decision);
+      const touched = await this.#apply(trx, audit, actor, item, decision);
       await refreshKeywordTotals(trx, touched.keywords);
       await refreshChannelTotals(trx, [touched.channel]);
     });
@@ -100,9 +91,9 @@ export class CurationService {
   }
 
   /** Decides every item it can in one transaction; the others are reported with the reason. */
-  async decideMany(request: FastifyRequest, body: CurationBulkBody) {
+  async decideMany(actor: Actor, body: CurationBulkBody) {
     const ids = [...new Set(body.ids)];
-    const results = await this.#ctx.db.transaction().execute(async (trx) => {
+    const results = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
       const locked = new Map((await lockCurationItems(trx, ids)).map((item) => [Number(item.id), item]));
       const keywords = new Set<number | null>();
       const channels = new Set<string | null>();
@@ -116,7 +107,7 @@ export class CurationService {
           out.push({ id, ok: false, code: refusal!.code, message: refusal!.message });
           continue;
         }
-        const touched = await this.#apply(trx, request, item, { action: body.action, note: body.note, bulk: true });
+        const touched = await this.#apply(trx, audit, actor, item, { action: body.action, note: body.note, bulk: true });
         touched.keywords.forEach((k) => keywords.add(k));
         channels.add(touched.channel);
         out.push({ id, ok: true, state: body.action === 'approve' ? 'approved' : 'rejected' });
@@ -136,7 +127,7 @@ export class CurationService {
   }
 
   /** Why this item cannot be decided this way, or null. */
-  async #check(trx: Kysely<Database>, item: LockedItem, decision: Decision): Promise<Refusal | null> {
+  async #check(trx: Transaction, item: LockedItem, decision: Decision): Promise<Refusal | null> {
     if (item.state === 'approved') return conflict('ALREADY_DECIDED', CURATION_MESSAGES.alreadyApproved);
     if (item.state === 'rejected') return conflict('ALREADY_DECIDED', CURATION_MESSAGES.alreadyRejected);
     if (decision.action === 'reject') return null;
@@ -148,7 +139,7 @@ export class CurationService {
     return null;
   }
 
-  async #apply(trx: Kysely<Database>, request: FastifyRequest, item: LockedItem, decision: Decision) {
+  async #apply(trx: Transaction, audit: Audit, actor: Actor, item: LockedItem, decision: Decision) {
     const now = this.#ctx.now();
     const approve = decision.action === 'approve';
     const keywordId = approve ? (decision.keywordId ?? item.suggested_keyword_id!) : item.video_keyword_id;
@@ -156,33 +147,28 @@ export class CurationService {
     const videoStatus = approve ? 'published' : item.video_status === 'deleted' ? 'deleted' : 'archived';
     if (videoStatus !== 'deleted') await setVideoStatus(trx, item.video_id, videoStatus, keywordId, now);
     const state = approve ? 'approved' : 'rejected';
-    await markDecided(trx, Number(item.id), { state, decidedBy: request.principal?.user.id ?? null, note: decision.note || null, now });
-    await recordAudit(
-      this.#ctx,
-      actorOf(request),
-      {
-        action: `curation.${decision.action}`,
-        targetType: 'curation_item',
-        targetId: Number(item.id),
-        before: {
-          state: item.state,
-          videoId: item.video_id,
-          videoStatus: item.video_status,
-          keywordId: item.video_keyword_id,
-          suggestedKeywordId: item.suggested_keyword_id,
-          confidence: round(Number(item.confidence)),
-        },
-        after: {
-          state,
-          videoStatus,
-          keywordId,
-          ...(approve ? { overridden: keywordId !== item.suggested_keyword_id } : {}),
-          note: decision.note || null,
-          ...(decision.bulk ? { bulk: true } : {}),
-        },
+    await markDecided(trx, Number(item.id), { state, decidedBy: actor.userId, note: decision.note || null, now });
+    await audit({
+      action: `curation.${decision.action}`,
+      targetType: 'curation_item',
+      targetId: Number(item.id),
+      before: {
+        state: item.state,
+        videoId: item.video_id,
+        videoStatus: item.video_status,
+        keywordId: item.video_keyword_id,
+        suggestedKeywordId: item.suggested_keyword_id,
+        confidence: round(Number(item.confidence)),
       },
-      trx,
-    );
+      after: {
+        state,
+        videoStatus,
+        keywordId,
+        ...(approve ? { overridden: keywordId !== item.suggested_keyword_id } : {}),
+        note: decision.note || null,
+        ...(decision.bulk ? { bulk: true } : {}),
+      },
+    });
     return { keywords: [keywordId, item.video_keyword_id], channel: item.channel_id };
   }
 
@@ -197,6 +183,6 @@ export class CurationService {
 
   /** Public lists must show a decision at once, not after the next version poll. */
   async #refreshCache() {
-    this.#ctx.cache.setVersion(await readCatalogueVersion(this.#ctx.db));
+    await catalogueChanged(this.#ctx);
   }
 }

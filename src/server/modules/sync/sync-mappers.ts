@@ -1,10 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { SyncJobItemsTable } from '../../../db/schema-sync.ts';
-import type { ApiKeySummary } from '../../../sync/keys/api-key-store.ts';
-import type { SyncJobRow } from '../../../sync/jobs/job-store.ts';
-import type { ApiKey, SyncJob, SyncJobItem } from '../../../shared/api/sync.ts';
-
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+import type { ApiKey, SyncJob, SyncJobItem, SyncSchedule } from '../../../shared/api/sync.ts';
+import type { ApiKeySummary, ScheduleRow, SyncJobItemRow, SyncJobRow } from '../../../sync/index.ts';
+import { iso } from '../../core/mappers.ts';
 
 export function toSyncJob(row: SyncJobRow & { requested_by_email?: string | null }): SyncJob {
   return {
@@ -31,7 +27,7 @@ export function toSyncJob(row: SyncJobRow & { requested_by_email?: string | null
   };
 }
 
-export function toSyncJobItem(row: Selectable<SyncJobItemsTable>): SyncJobItem {
+export function toSyncJobItem(row: SyncJobItemRow): SyncJobItem {
   return {
     itemKey: row.item_key,
     state: row.state,
@@ -49,4 +45,21 @@ export function toApiKey(key: ApiKeySummary): ApiKey {
     lastUsedAt: iso(key.lastUsedAt),
     createdAt: key.createdAt.toISOString(),
   };
+}
+
+export function toSyncSchedule(schedule: ScheduleRow, lastJob: SyncJobRow | null): SyncSchedule {
+  return {
+    kind: schedule.kind,
+    isEnabled: schedule.is_enabled,
+    intervalMinutes: schedule.interval_minutes,
+    dailyAt: schedule.daily_at,
+    nextRunAt: schedule.is_enabled && schedule.next_run_at ? schedule.next_run_at.toISOString() : null,
+    lastJob: lastJob ? toSyncJob(lastJob) : null,
+  };
+}
+
+// pg reads a `date` as local midnight: format it with local fields, not UTC.
+export function localDate(value: Date | string): string {
+  if (!(value instanceof Date)) return String(value).slice(0, 10);
+  return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addApiKey, DuplicateKeyError } from '../../../sync/keys/api-key-store.ts';
-import { createSyncEngine, type SyncEngine } from '../../../sync/engine.ts';
-import { runDueSchedules } from '../../../sync/jobs/scheduler.ts';
+import { addApiKey, createSyncEngine, DuplicateKeyError, runDueSchedules, type SyncEngine } from '../../../sync/index.ts';
 import type { AppConfig } from '../../core/config.ts';
 import type { AppContext } from '../../core/context.ts';
 

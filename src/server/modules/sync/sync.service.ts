@@ -1,13 +1,23 @@
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { JobConflictError, requestCancel, getJob, type JobParams } from '../../../sync/jobs/job-store.ts';
-import { QuotaRefusedError } from '../../../sync/engine.ts';
-import type { StartSyncBody, SyncJobKind } from '../../../shared/api/sync.ts';
+import type { StartSyncBody, SyncJobItemsQuery, SyncJobListQuery } from '../../../shared/api/sync.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
+import {
+  findJobWithRequester,
+  getJob,
+  JobConflictError,
+  listJobItems,
+  listJobs,
+  QuotaRefusedError,
+  requestCancel,
+  unknownScope,
+  type JobParams,
+} from '../../../sync/index.ts';
+import type { Actor } from '../../core/actor.ts';
+import { auditedWrite } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ApiError, notFound } from '../../core/errors.ts';
-import { recordAudit } from '../../core/audit.ts';
-import { actorOf } from '../../core/actor.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { toSyncJob, toSyncJobItem } from './sync-mappers.ts';
+
+const JOB_NOT_FOUND = '동기화 작업을 찾을 수 없습니다.';
 
 export function jobParams(body: StartSyncBody): JobParams {
   return {
@@ -17,128 +27,99 @@ export function jobParams(body: StartSyncBody): JobParams {
   };
 }
 
-async function checkScope(ctx: AppContext, body: StartSyncBody): Promise<void> {
-  if (body.channelIds?.length) {
-    const found = await ctx.db.selectFrom('channel_master').select('channel_id').where('channel_id', 'in', body.channelIds).execute();
-    const missing = body.channelIds.filter((id) => !found.some((row) => row.channel_id === id));
-    if (missing.length)
-      throw new ApiError(400, 'VALIDATION_ERROR', `등록되지 않은 채널입니다: ${missing.slice(0, 3).join(', ')}`, 'channelIds');
-  }
-  if (body.keywordSlug) {
-    const keyword = await ctx.db.selectFrom('keyword_master').select('id').where('slug', '=', body.keywordSlug).executeTakeFirst();
-    if (!keyword) throw new ApiError(400, 'VALIDATION_ERROR', `키워드 '${body.keywordSlug}'을(를) 찾을 수 없습니다.`, 'keywordSlug');
-  }
-}
+/** Sync jobs as admins see them: estimate, start, follow, cancel, retry. Starting and cancelling are audited. */
+export class SyncJobsService {
+  readonly #ctx: AppContext;
 
-export async function estimateSync(ctx: AppContext, body: StartSyncBody) {
-  await checkScope(ctx, body);
-  const figure = await ctx.sync.estimate(body.kind, jobParams(body));
-  const allowed =
-    figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
-  return { ...figure, allowed };
-}
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+  }
 
-export async function startSync(ctx: AppContext, request: FastifyRequest, body: StartSyncBody, retryOf?: number) {
-  await checkScope(ctx, body);
-  try {
-    const job = await ctx.sync.enqueue(body.kind, jobParams(body), {
-      trigger: 'admin',
-      userId: request.principal?.user.id ?? null,
-      retryOf,
+  async estimate(body: StartSyncBody) {
+    await this.#checkScope(body);
+    const figure = await this.#ctx.sync.estimate(body.kind, jobParams(body));
+    const allowed =
+      figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
+    return { ...figure, allowed };
+  }
+
+  /** Queues a job with its audit row in one transaction, then wakes the runner. */
+  async start(actor: Actor, body: StartSyncBody, retryOf?: number) {
+    await this.#checkScope(body);
+    try {
+      const job = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+        const queued = await this.#ctx.sync.enqueue(body.kind, jobParams(body), { trigger: 'admin', userId: actor.userId, retryOf }, trx);
+        await audit({
+          action: retryOf ? 'sync.retry' : 'sync.start',
+          targetType: 'sync_job',
+          targetId: queued.id,
+          after: { kind: queued.kind, params: queued.params, quotaEstimate: queued.quota_estimate },
+        });
+        return queued;
+      });
+      this.#ctx.sync.runner.wake();
+      return toSyncJob(job);
+    } catch (error) {
+      if (error instanceof JobConflictError) throw conflict('SYNC_JOB_CONFLICT', error.message);
+      if (error instanceof QuotaRefusedError) throw conflict('QUOTA_INSUFFICIENT', error.message);
+      throw error;
+    }
+  }
+
+  async retry(actor: Actor, jobId: number) {
+    const job = await getJob(this.#ctx.db, jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.state !== 'failed' && job.state !== 'cancelled')
+      throw conflict('SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
+    const params = job.params as JobParams;
+    const body: StartSyncBody = {
+      kind: job.kind,
+      channelIds: params.channelIds,
+      keywordSlug: params.keywordSlug,
+      pages: params.pages as number | undefined,
+    };
+    return this.start(actor, body, jobId);
+  }
+
+  async cancel(actor: Actor, jobId: number) {
+    const after = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+      const before = await getJob(trx, jobId);
+      if (!before) throw notFound(JOB_NOT_FOUND);
+      const cancelled = await requestCancel(trx, jobId, this.#ctx.now());
+      if (!cancelled) throw conflict('SYNC_JOB_FINISHED', '이미 끝난 작업은 취소할 수 없습니다.');
+      await audit({
+        action: 'sync.cancel',
+        targetType: 'sync_job',
+        targetId: jobId,
+        before: { state: before.state },
+        after: { state: cancelled.state, cancelRequested: cancelled.cancel_requested },
+      });
+      return cancelled;
     });
-    await recordAudit(ctx, actorOf(request), {
-      action: retryOf ? 'sync.retry' : 'sync.start',
-      targetType: 'sync_job',
-      targetId: job.id,
-      after: { kind: job.kind, params: job.params, quotaEstimate: job.quota_estimate },
-    });
+    return toSyncJob(after);
+  }
+
+  async list(query: SyncJobListQuery) {
+    const { rows, total } = await listJobs(this.#ctx.db, { state: query.state, kind: query.kind }, query.page, query.limit);
+    return { data: rows.map(toSyncJob), pagination: paginationFor(query.page, query.limit, total) };
+  }
+
+  async get(jobId: number) {
+    const job = await findJobWithRequester(this.#ctx.db, jobId);
+    if (!job) throw notFound(JOB_NOT_FOUND);
     return toSyncJob(job);
-  } catch (error) {
-    if (error instanceof JobConflictError) throw new ApiError(409, 'SYNC_JOB_CONFLICT', error.message);
-    if (error instanceof QuotaRefusedError) throw new ApiError(409, 'QUOTA_INSUFFICIENT', error.message);
-    throw error;
   }
-}
 
-export async function retrySync(ctx: AppContext, request: FastifyRequest, jobId: number) {
-  const job = await getJob(ctx.db, jobId);
-  if (!job) throw notFound('동기화 작업을 찾을 수 없습니다.');
-  if (job.state !== 'failed' && job.state !== 'cancelled')
-    throw new ApiError(409, 'SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
-  const params = job.params as JobParams;
-  const body: StartSyncBody = {
-    kind: job.kind as SyncJobKind,
-    channelIds: params.channelIds,
-    keywordSlug: params.keywordSlug,
-    pages: params.pages as number | undefined,
-  };
-  return startSync(ctx, request, body, jobId);
-}
-
-export async function cancelSync(ctx: AppContext, request: FastifyRequest, jobId: number) {
-  const before = await getJob(ctx.db, jobId);
-  if (!before) throw notFound('동기화 작업을 찾을 수 없습니다.');
-  const after = await requestCancel(ctx.db, jobId, ctx.now());
-  if (!after) throw new ApiError(409, 'SYNC_JOB_FINISHED', '이미 끝난 작업은 취소할 수 없습니다.');
-  await recordAudit(ctx, actorOf(request), {
-    action: 'sync.cancel',
-    targetType: 'sync_job',
-    targetId: jobId,
-    before: { state: before.state },
-    after: { state: after.state, cancelRequested: after.cancel_requested },
-  });
-  return toSyncJob(after);
-}
-
-const jobsWithRequester = (ctx: AppContext) =>
-  ctx.db
-    .selectFrom('sync_jobs')
-    .leftJoin('admin_users', 'admin_users.id', 'sync_jobs.requested_by')
-    .selectAll('sync_jobs')
-    .select('admin_users.email as requested_by_email');
-
-export async function listSyncJobs(ctx: AppContext, query: { state?: string; kind?: string; page: number; limit: number }) {
-  let base = ctx.db.selectFrom('sync_jobs');
-  let rows = jobsWithRequester(ctx);
-  if (query.state) {
-    base = base.where('state', '=', query.state as never);
-    rows = rows.where('sync_jobs.state', '=', query.state as never);
+  async items(jobId: number, query: SyncJobItemsQuery) {
+    await this.get(jobId);
+    const { rows, total } = await listJobItems(this.#ctx.db, jobId, { state: query.state }, query.page, query.limit);
+    return { data: rows.map(toSyncJobItem), pagination: paginationFor(query.page, query.limit, total) };
   }
-  if (query.kind) {
-    base = base.where('kind', '=', query.kind as never);
-    rows = rows.where('sync_jobs.kind', '=', query.kind as never);
+
+  /** Channels and keywords a job names must be ours: a 400 naming the field, before any quota is counted. */
+  async #checkScope(body: StartSyncBody): Promise<void> {
+    const unknown = await unknownScope(this.#ctx.db, body);
+    if (unknown.channelIds.length) throw badRequest(`등록되지 않은 채널입니다: ${unknown.channelIds.slice(0, 3).join(', ')}`, 'channelIds');
+    if (unknown.keywordSlug) throw badRequest(`키워드 '${unknown.keywordSlug}'을(를) 찾을 수 없습니다.`, 'keywordSlug');
   }
-  const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const page = await rows
-    .orderBy('sync_jobs.id', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { jobs: page.map(toSyncJob), total: Number(total.n) };
-}
-
-export async function getSyncJob(ctx: AppContext, jobId: number) {
-  const job = await jobsWithRequester(ctx).where('sync_jobs.id', '=', jobId).executeTakeFirst();
-  if (!job) throw notFound('동기화 작업을 찾을 수 없습니다.');
-  return toSyncJob(job);
-}
-
-export async function listJobItems(
-  ctx: AppContext,
-  jobId: number,
-  query: { state?: 'succeeded' | 'failed' | 'skipped'; page: number; limit: number },
-) {
-  await getSyncJob(ctx, jobId);
-  let base = ctx.db.selectFrom('sync_job_items').where('job_id', '=', jobId);
-  if (query.state) base = base.where('state', '=', query.state);
-  const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  // Failures first: they are what an admin opens the list for.
-  const rows = await base
-    .selectAll()
-    .orderBy(sql`CASE state WHEN 'failed' THEN 0 WHEN 'skipped' THEN 1 ELSE 2 END`)
-    .orderBy('finished_at', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { items: rows.map(toSyncJobItem), total: Number(total.n) };
 }

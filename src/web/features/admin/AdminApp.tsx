@@ -3,13 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { startAdminSession } from '../../api/admin-client.ts';
+import { ADMIN_QUERY_KEY, startAdminSession } from '../../api/admin-client.ts';
 import { subscribeAdminSession, getAdminSession } from '../../api/admin-session.ts';
 import { ADMIN_PAGES } from './admin-pages.ts';
-import { ADMIN_QUERY_KEY } from './admin-queries.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { RequireAdmin } from './auth/RequireAdmin.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminPageLabel } from './layout/page-label.ts';
 import { AdminNotFound, PreparingPage } from './pages/PreparingPage.tsx';
 
 /** Whatever was loaded for one admin must not be shown to the next one. */
@@ -39,7 +39,13 @@ export function Component() {
       >
         {ADMIN_PAGES.map((page) => {
           const Screen = page.component;
-          const element = Screen ? <Screen /> : <PreparingPage page={page} />;
+          const element = Screen ? (
+            <AdminPageLabel.Provider value={page.label}>
+              <Screen />
+            </AdminPageLabel.Provider>
+          ) : (
+            <PreparingPage page={page} />
+          );
           return page.path ? <Route key={page.path} path={page.path} element={element} /> : <Route key="index" index element={element} />;
         })}
         <Route path="*" element={<AdminNotFound />} />

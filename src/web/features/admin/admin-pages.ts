@@ -28,7 +28,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
-import { ADMIN_BASE } from '../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../shared/constants/admin.ts';
 
 export type AdminGroupId = 'content' | 'sync' | 'site' | 'system';
 

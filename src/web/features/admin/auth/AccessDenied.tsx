@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { logoutAdmin } from '../../../api/admin-client.ts';
-import { roleRequiredMessage } from '../../../lib/admin-constants.ts';
+import { roleRequiredMessage } from '../../../../shared/constants/auth.ts';
 
 export function AccessDenied({ role, user }: { role: string; user: AuthUser }) {
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 // /admin/login (the original's other login path, spec §2) → /119sys-ctrl/login, keeping ?redirect=.
 import { Navigate, useLocation } from 'react-router';
-import { ADMIN_LOGIN_PATH } from '../../../lib/admin-constants.ts';
+import { ADMIN_LOGIN_PATH } from '../../../../shared/constants/admin.ts';
 
 export function Component() {
   const { search } = useLocation();

@@ -7,21 +7,21 @@ import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { loginAdmin } from '../../../api/admin-client.ts';
-import { ADMIN_MESSAGES } from '../../../lib/admin-constants.ts';
+import { ADMIN_SESSION_MESSAGES, AUTH_MESSAGES, EMAIL_PATTERN } from '../../../../shared/constants/auth.ts';
 import { useAdminSession } from '../../../api/admin-session.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
 import { safeAdminRedirect } from './redirect.ts';
 
 /** Spec §5 checks before anything is sent: both fields, then an '@' in the ID. */
 export function loginProblem(id: string, password: string): string | null {
-  if (!id.trim() || !password) return ADMIN_MESSAGES.missingFields;
-  if (!/^[^\s@]+@[^\s@]+$/u.test(id.trim())) return ADMIN_MESSAGES.invalidEmail;
+  if (!id.trim() || !password) return AUTH_MESSAGES.missingFields;
+  if (!EMAIL_PATTERN.test(id.trim())) return AUTH_MESSAGES.invalidEmail;
   return null;
 }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message || ADMIN_MESSAGES.loginFailed;
-  return ADMIN_MESSAGES.loginFailed;
+  if (error instanceof ApiRequestError) return error.message || ADMIN_SESSION_MESSAGES.loginFailed;
+  return ADMIN_SESSION_MESSAGES.loginFailed;
 }
 
 export function LoginPage() {

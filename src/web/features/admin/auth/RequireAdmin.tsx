@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { REQUIRED_ROLE } from '../../../lib/admin-constants.ts';
+import { REQUIRED_ROLE } from '../../../../shared/constants/admin.ts';
 import { useAdminSession } from '../../../api/admin-session.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { loginHref } from './redirect.ts';

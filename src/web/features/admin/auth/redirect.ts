@@ -1,5 +1,5 @@
 // Where to go after sign-in: only a page of the admin area (never another site, never the login page).
-import { ADMIN_BASE, ADMIN_LOGIN_PATH } from '../../../lib/admin-constants.ts';
+import { ADMIN_BASE, ADMIN_LOGIN_PATH } from '../../../../shared/constants/admin.ts';
 
 const ADMIN_PATH = /^\/119sys-ctrl(?:[/?#]|$)/;
 

@@ -1,6 +1,7 @@
 // A labelled password field with a show/hide button (used by the account and user forms).
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 
 interface PasswordInputProps {
@@ -58,5 +59,4 @@ export function PasswordInput({ label, value, onChange, autoComplete, hint, disa
 }
 
 /** Server rules (README): 12–128 characters, Korean allowed, no composition rules, common/site words refused. */
-export const PASSWORD_HINT =
-  '12~128자. 한글도 쓸 수 있습니다. 흔한 단어나 사이트 관련 말(119, 소방, admin 등)만으로 된 비밀번호는 쓸 수 없습니다.';
+export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자. 한글도 쓸 수 있습니다. 흔한 단어나 사이트 관련 말(119, 소방, admin 등)만으로 된 비밀번호는 쓸 수 없습니다.`;

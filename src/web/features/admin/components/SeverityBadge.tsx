@@ -1,5 +1,5 @@
 // Severity as a word plus a shape, never colour alone.
-import { SEVERITY_LABELS, type Severity } from '../security/labels.ts';
+import { SEVERITY_LABELS, type SecuritySeverity as Severity } from '../../../../shared/constants/admin.ts';
 
 const STYLES: Record<Severity, string> = {
   low: 'border-line text-muted',

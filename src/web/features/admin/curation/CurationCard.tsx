@@ -5,7 +5,8 @@ import type { CurationItem } from '../../../../shared/api/curation.ts';
 import { formatDateTime, formatKoreanDate } from '../../../../shared/format/index.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
-import { confidenceView, STATE_LABELS, josaRo } from './curation-params.ts';
+import { CURATION_STATE_LABELS as STATE_LABELS } from '../../../../shared/constants/curation.ts';
+import { confidenceView, josaRo } from './curation-params.ts';
 
 export type CardAction = 'approve' | 'choose' | 'reject';
 

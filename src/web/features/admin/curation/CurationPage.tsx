@@ -14,7 +14,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { notify } from '../layout/notices.ts';
 import { CurationCard, type CardAction } from './CurationCard.tsx';
 import { bulkSummary, curationHref, readPage, readState } from './curation-params.ts';
-import { useBulkCuration, useCurationItems, useDecideCuration } from './curation-queries.ts';
+import { useBulkCuration, useCurationItems, useDecideCuration } from '../../../api/curation.ts';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs.tsx';
 
 const TABS: readonly { id: CurationState; label: string }[] = [

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CurationItem } from '../../../../shared/api/curation.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
-import { NOTE_MAX, josaRo } from './curation-params.ts';
+import { CURATION_NOTE_MAX as NOTE_MAX } from '../../../../shared/constants/curation.ts';
+import { josaRo } from './curation-params.ts';
 import { KeywordPicker, type PickedKeyword } from './KeywordPicker.tsx';
 
 function NoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -5,7 +5,7 @@ import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonGhost } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../../lib/hooks.ts';
-import { useKeywordSuggestions, type KeywordSuggestion } from './curation-queries.ts';
+import { useKeywordSuggestions, type KeywordSuggestion } from '../../../api/catalogue-choices.ts';
 
 export interface PickedKeyword {
   id: number;

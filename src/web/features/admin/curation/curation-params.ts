@@ -1,18 +1,10 @@
 // The curation page's state lives in the URL (?state=&page=), and how a confidence reads to a person.
-import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
-import type { CurationState } from '../../../../shared/api/curation.ts';
-
-export const CURATION_PAGE_SIZE = 20;
-/** The server's CURATION_NOTE_MAX (shared/api stays out of the bundle; a test keeps the two equal). */
-export const NOTE_MAX = 500;
-export const STATE_LABELS: Record<CurationState, string> = { pending: '검토 대기', approved: '승인', rejected: '거절' };
-const STATES: readonly CurationState[] = ['pending', 'approved', 'rejected'];
-/** The server publishes on its own from this confidence (applyClassification's default). */
-export const PUBLISH_CONFIDENCE = 0.75;
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
+import { CURATION_STATES, DEFAULT_PUBLISH_CONFIDENCE, type CurationState } from '../../../../shared/constants/curation.ts';
 
 export function readState(params: URLSearchParams): CurationState {
   const value = params.get('state');
-  return STATES.includes(value as CurationState) ? (value as CurationState) : 'pending';
+  return CURATION_STATES.includes(value as CurationState) ? (value as CurationState) : 'pending';
 }
 
 export function readPage(params: URLSearchParams): number {
@@ -36,7 +28,7 @@ export interface ConfidenceView {
 export function confidenceView(confidence: number): ConfidenceView {
   // Floor, so 74.8 % never reads "75 %" next to a label that says it is below the publishing line.
   const percent = Math.floor(Math.min(1, Math.max(0, confidence)) * 100 + 1e-9);
-  const label = confidence >= PUBLISH_CONFIDENCE ? '높음' : confidence >= 0.5 ? '보통' : '낮음';
+  const label = confidence >= DEFAULT_PUBLISH_CONFIDENCE ? '높음' : confidence >= 0.5 ? '보통' : '낮음';
   return { percent, label };
 }
 

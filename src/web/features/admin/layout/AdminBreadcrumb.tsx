@@ -1,7 +1,7 @@
 // Breadcrumb (spec §2): 관리 홈 › group › page, from the page registry.
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { adminPageFor, groupLabel } from '../admin-pages.ts';
 
 export function AdminBreadcrumb() {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { ThemeToggle } from '../../../components/ui/ThemeToggle.tsx';
 import { logoutAdmin } from '../../../api/admin-client.ts';
-import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { QuickSyncButton } from './QuickSyncButton.tsx';
 
 const iconButton = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-2';

@@ -2,18 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { SYNC_JOB_STATE_LABELS } from '../../../../shared/constants/sync.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
-import { startQuickSync } from '../admin-queries.ts';
+import { startQuickSync, SYNC_QUERY_KEY } from '../../../api/sync.ts';
 import { notify } from './notices.ts';
-
-// The job states of src/shared/api/sync.ts (SYNC_JOB_STATES).
-const STATE_LABELS: Record<string, string> = {
-  queued: '대기 중',
-  running: '진행 중',
-  succeeded: '완료',
-  failed: '실패',
-  cancelled: '취소됨',
-};
 
 export function QuickSyncButton() {
   const [busy, setBusy] = useState(false);
@@ -24,9 +16,9 @@ export function QuickSyncButton() {
       const job = await startQuickSync();
       notify(
         'success',
-        `증분 동기화를 요청했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
+        `증분 동기화를 요청했습니다 (작업 #${job.id}, ${SYNC_JOB_STATE_LABELS[job.state]}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
       );
-      void client.invalidateQueries({ queryKey: ['admin', 'sync'] }); // job lists show the new job
+      void client.invalidateQueries({ queryKey: SYNC_QUERY_KEY }); // job lists show the new job
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) notify('error', '동기화 기능을 사용할 수 없습니다.');
       else notify('error', error instanceof Error ? error.message : '동기화를 시작하지 못했습니다.');

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { useAdminSession } from '../../../api/admin-session.ts';
-import { useChangeOwnPassword } from '../admin-queries.ts';
+import { useChangeOwnPassword } from '../../../api/admin-users.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../components/PasswordInput.tsx';
 import { notify } from '../layout/notices.ts';

@@ -2,7 +2,7 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
-import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import type { AdminPage } from '../admin-pages.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 

@@ -6,7 +6,7 @@ import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { useAdminSession } from '../../../api/admin-session.ts';
-import { useAdminUsers, useEndSessions, useSetUserActive } from '../admin-queries.ts';
+import { useAdminUsers, useEndSessions, useSetUserActive } from '../../../api/admin-users.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { notify } from '../layout/notices.ts';

@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { useAuditLog, type AuditEntry } from '../admin-queries.ts';
+import { useAuditLog, type AuditEntry } from '../../../api/admin-security.ts';
 import { TextField } from '../components/TextField.tsx';
 import { FilterForm } from './FilterForm.tsx';
 import { AUDIT_ACTIONS, auditActionLabel, targetLabel } from './labels.ts';

@@ -2,11 +2,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/format/index.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { useSecurityEvents, type SecurityEvent } from '../admin-queries.ts';
+import { useSecurityEvents, type SecurityEvent } from '../../../api/admin-security.ts';
 import { SeverityBadge } from '../components/SeverityBadge.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { FilterForm } from './FilterForm.tsx';
-import { eventLabel, SECURITY_EVENT_LABELS, SECURITY_EVENT_TYPES, SECURITY_SEVERITIES, SEVERITY_LABELS } from './labels.ts';
+import { SECURITY_EVENT_LABELS, SECURITY_EVENT_TYPES, SECURITY_SEVERITIES, SEVERITY_LABELS } from '../../../../shared/constants/admin.ts';
+import { eventLabel } from './labels.ts';
 import { Details, LogList } from './LogList.tsx';
 import { EVENT_FILTERS, filtersHref, readFilters, readPage, toApiQuery } from './security-params.ts';
 

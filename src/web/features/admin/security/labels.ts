@@ -1,33 +1,5 @@
-// Korean names for security events, severities and audit actions. The event list copies
-// SECURITY_EVENT_TYPES of src/shared/api/admin.ts (browser imports types only); labels.test.ts keeps them equal.
-export const SECURITY_EVENT_TYPES = [
-  'login_failed',
-  'login_lockout',
-  'login_succeeded',
-  'rate_limited',
-  'refresh_reuse',
-  'access_denied',
-  'csrf_rejected',
-  'automated_browser',
-  'session_revoked',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
-
-export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
-  login_failed: '로그인 실패',
-  login_lockout: '로그인 실패 반복 (15분 5회)',
-  login_succeeded: '로그인',
-  rate_limited: '요청 한도 초과',
-  refresh_reuse: '갱신 토큰 재사용 (세션 종료)',
-  access_denied: '접근 거부',
-  csrf_rejected: '교차 사이트 요청 차단',
-  automated_browser: '자동화 브라우저 감지',
-  session_revoked: '세션 종료',
-};
-
-export const SECURITY_SEVERITIES = ['low', 'medium', 'high'] as const;
-export type Severity = (typeof SECURITY_SEVERITIES)[number];
-export const SEVERITY_LABELS: Record<Severity, string> = { low: '낮음', medium: '보통', high: '높음' };
+// Korean names for audit actions and targets; event and severity names live in shared/constants/admin.ts.
+import { SECURITY_EVENT_LABELS, type SecurityEventType } from '../../../../shared/constants/admin.ts';
 
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.create': '계정 만들기',

@@ -1,13 +1,22 @@
 // The security page's state lives in the URL (DESIGN.md §7): tab, page and the filters each endpoint supports.
-import type { QueryFilters } from '../admin-queries.ts';
-import { SECURITY_EVENT_TYPES, SECURITY_SEVERITIES } from './labels.ts';
+import {
+  SECURITY_EVENT_TYPES,
+  SECURITY_PAGE_SIZE,
+  SECURITY_SEVERITIES,
+  type SecurityEventType,
+  type SecuritySeverity,
+} from '../../../../shared/constants/admin.ts';
+import type { AuditLogQuery, SecurityEventsQuery } from '../../../api/admin-security.ts';
 
 export type SecurityTab = 'events' | 'audit';
 export const EVENT_FILTERS = ['type', 'severity', 'email', 'address', 'from', 'to'] as const;
 export const AUDIT_FILTERS = ['action', 'actorEmail', 'targetType', 'targetId', 'from', 'to'] as const;
 export type FilterValues<K extends string> = Record<K, string>;
 
-export const PAGE_SIZE = 20;
+const TEXT_FILTERS = ['email', 'address', 'action', 'actorEmail', 'targetType', 'targetId'] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number];
+/** What either list accepts; each panel sends only its own filters. */
+export type LogQuery = SecurityEventsQuery & AuditLogQuery;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readTab(params: URLSearchParams): SecurityTab {
@@ -30,14 +39,14 @@ export function kstDayBoundary(day: string, end: boolean): string | undefined {
 }
 
 /** URL filters → API query: unknown enum values and bad dates are dropped rather than sent. */
-export function toApiQuery(filters: Record<string, string>, page: number): QueryFilters {
-  const query: QueryFilters = { page, limit: PAGE_SIZE };
+export function toApiQuery(filters: Record<string, string>, page: number): LogQuery {
+  const query: LogQuery = { page, limit: SECURITY_PAGE_SIZE };
   for (const [key, value] of Object.entries(filters)) {
     if (!value) continue;
     if (key === 'from' || key === 'to') query[key] = kstDayBoundary(value, key === 'to');
-    else if (key === 'type') query.type = (SECURITY_EVENT_TYPES as readonly string[]).includes(value) ? value : undefined;
-    else if (key === 'severity') query.severity = (SECURITY_SEVERITIES as readonly string[]).includes(value) ? value : undefined;
-    else query[key] = value;
+    else if (key === 'type') query.type = SECURITY_EVENT_TYPES.find((type: SecurityEventType) => type === value);
+    else if (key === 'severity') query.severity = SECURITY_SEVERITIES.find((severity: SecuritySeverity) => severity === value);
+    else if ((TEXT_FILTERS as readonly string[]).includes(key)) query[key as TextFilter] = value;
   }
   return query;
 }

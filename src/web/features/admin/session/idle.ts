@@ -1,5 +1,5 @@
 // Spec §4/§9 idle rules as plain functions: warning after 25 min without activity, sign-out at 30.
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../lib/admin-constants.ts';
+import { ADMIN_IDLE_TIMEOUT_MS as IDLE_TIMEOUT_MS, ADMIN_IDLE_WARNING_MS as IDLE_WARNING_MS } from '../../../../shared/constants/auth.ts';
 
 export type IdlePhase = 'active' | 'warning' | 'expired';
 

@@ -2,8 +2,13 @@
 // 25 min (plus a browser notification if already permitted) and sign-out at 30. While the admin is active
 // the server is told now and then (GET /api/auth/check counts as activity there), so both clocks agree.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminGet, logoutAdmin } from '../../../api/admin-client.ts';
-import { ACTIVITY_PING_MS, ADMIN_MESSAGES, IDLE_CHECK_MS, IDLE_TIMEOUT_MS } from '../../../lib/admin-constants.ts';
+import { logoutAdmin, pingAdminSession } from '../../../api/admin-client.ts';
+import {
+  ACTIVITY_PING_MS,
+  ADMIN_IDLE_CHECK_MS as IDLE_CHECK_MS,
+  ADMIN_IDLE_TIMEOUT_MS as IDLE_TIMEOUT_MS,
+  ADMIN_SESSION_MESSAGES,
+} from '../../../../shared/constants/auth.ts';
 import { formatTimeLeft, idlePhase, ACTIVITY_EVENTS } from './idle.ts';
 
 function notifyBrowser(leftMs: number) {
@@ -36,7 +41,7 @@ export function useIdleSession(): IdleSession {
     warned.current = false;
     if (now - lastPing.current >= ACTIVITY_PING_MS) {
       lastPing.current = now;
-      void adminGet('/auth/check').catch(() => undefined); // a lost session shows up on the next real call
+      void pingAdminSession().catch(() => undefined); // a lost session shows up on the next real call
     }
   }, []);
 
@@ -48,7 +53,7 @@ export function useIdleSession(): IdleSession {
       const phase = idlePhase(idle);
       if (phase === 'expired') {
         clearInterval(timer);
-        void logoutAdmin(ADMIN_MESSAGES.idleLoggedOut);
+        void logoutAdmin(ADMIN_SESSION_MESSAGES.idleLoggedOut);
       } else if (phase === 'warning') {
         if (!warned.current) notifyBrowser(IDLE_TIMEOUT_MS - idle);
         warned.current = true;

@@ -1,17 +1,22 @@
-// Korean words for the sync pages: job kinds, states, counters, item details, endpoints and quota units.
-// (The browser may not import values from src/shared/api, so the lists are spelled out here.)
+// Korean words for the sync pages: counters, item details, endpoints and quota units (kind, state and trigger
+// names come from shared/constants/sync.ts).
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
-import type { SyncJob, SyncJobItem, SyncJobKind } from '../../../../shared/api/sync.ts';
-import type { YouTubeEndpoint } from './sync-queries.ts';
+import {
+  SYNC_ITEM_STATE_LABELS,
+  SYNC_JOB_KIND_LABELS,
+  SYNC_JOB_STATE_LABELS,
+  SYNC_JOB_STATES,
+  SYNC_TRIGGER_LABELS,
+  YOUTUBE_QUOTA_COST,
+  type SyncJobKind,
+  type SyncJobState,
+  type YouTubeEndpoint,
+} from '../../../../shared/constants/sync.ts';
 
+/** The order the start form offers them in. */
 export const SYNC_KINDS: readonly SyncJobKind[] = ['incremental', 'full', 'statistics', 'keyword'];
 
-export const KIND_LABELS: Record<SyncJobKind, string> = {
-  full: '전체 동기화',
-  incremental: '증분 동기화',
-  statistics: '통계 동기화',
-  keyword: '키워드 수집',
-};
+export const KIND_LABELS = SYNC_JOB_KIND_LABELS;
 
 export const KIND_HINTS: Record<SyncJobKind, string> = {
   incremental: '채널 RSS로 새로 올라온 영상만 찾습니다. RSS는 무료이고, 새 영상 50개마다 1단위를 씁니다.',
@@ -20,19 +25,11 @@ export const KIND_HINTS: Record<SyncJobKind, string> = {
   keyword: '키워드의 검색어로 유튜브를 검색해 새 영상을 모읍니다. 검색 1쪽(50개)에 100단위가 듭니다.',
 };
 
-export type JobState = SyncJob['state'];
-export const JOB_STATES: readonly JobState[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
-export const STATE_LABELS: Record<JobState, string> = {
-  queued: '대기 중',
-  running: '진행 중',
-  succeeded: '완료',
-  failed: '실패',
-  cancelled: '취소됨',
-};
-
-export const ITEM_STATE_LABELS: Record<SyncJobItem['state'], string> = { succeeded: '성공', failed: '실패', skipped: '건너뜀' };
-
-export const TRIGGER_LABELS: Record<SyncJob['trigger'], string> = { admin: '관리자', cli: '명령줄(CLI)', schedule: '예약 실행' };
+export type JobState = SyncJobState;
+export const JOB_STATES = SYNC_JOB_STATES;
+export const STATE_LABELS = SYNC_JOB_STATE_LABELS;
+export const ITEM_STATE_LABELS = SYNC_ITEM_STATE_LABELS;
+export const TRIGGER_LABELS = SYNC_TRIGGER_LABELS;
 
 /** Job result counters, in the order they are shown. */
 export const COUNTER_LABELS: Record<string, string> = {
@@ -99,13 +96,8 @@ export function describeScope(kind: SyncJobKind, params: Record<string, unknown>
 }
 
 export const ENDPOINTS: readonly YouTubeEndpoint[] = ['videos.list', 'channels.list', 'playlistItems.list', 'search.list'];
-/** Units Google charges per call (spec: search.list is the expensive one). */
-export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = {
-  'channels.list': 1,
-  'playlistItems.list': 1,
-  'videos.list': 1,
-  'search.list': 100,
-};
+/** Units Google charges per call (search.list is the expensive one). */
+export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = YOUTUBE_QUOTA_COST;
 export const ENDPOINT_LABELS: Record<string, string> = {
   'channels.list': '채널 정보 (channels.list)',
   'playlistItems.list': '업로드 목록 (playlistItems.list)',

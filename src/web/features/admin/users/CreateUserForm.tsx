@@ -1,8 +1,9 @@
 // New admin account: e-mail, display name, first password. The server checks the rules and answers in Korean.
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { ADMIN_DISPLAY_NAME_MAX } from '../../../../shared/constants/admin.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { useCreateUser } from '../admin-queries.ts';
+import { useCreateUser } from '../../../api/admin-users.ts';
 import { PASSWORD_HINT, PasswordInput } from '../components/PasswordInput.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { notify } from '../layout/notices.ts';
@@ -60,7 +61,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           onChange={edit(setDisplayName)}
           disabled={create.isPending}
           hint="비우면 이메일의 @ 앞부분을 씁니다."
-          maxLength={100}
+          maxLength={ADMIN_DISPLAY_NAME_MAX}
         />
       </div>
       <PasswordInput

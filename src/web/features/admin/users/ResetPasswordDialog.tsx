@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { useResetPassword, type ResetPasswordResult } from '../admin-queries.ts';
+import { useResetPassword, type ResetPasswordResult } from '../../../api/admin-users.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../components/PasswordInput.tsx';
 

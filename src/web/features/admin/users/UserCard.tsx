@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
-import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 
 export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
 const small = `${buttonSecondary} px-3 text-sm`;

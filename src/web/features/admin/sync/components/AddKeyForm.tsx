@@ -2,11 +2,12 @@
 // never shown again — only its hint) and its daily quota.
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { API_KEY_LABEL_MAX } from '../../../../../shared/constants/sync.ts';
 import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../layout/notices.ts';
-import { useAddApiKey } from '../sync-queries.ts';
+import { useAddApiKey } from '../../../../api/sync.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -55,7 +56,7 @@ export function AddKeyForm() {
         label="이름"
         value={label}
         onChange={edit(setLabel)}
-        maxLength={60}
+        maxLength={API_KEY_LABEL_MAX}
         autoComplete="off"
         disabled={add.isPending}
         hint="예: 운영 키 1"

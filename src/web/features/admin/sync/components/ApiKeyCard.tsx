@@ -8,7 +8,7 @@ import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../../components/ui/Field.tsx';
 import { notify } from '../../layout/notices.ts';
 import { ENDPOINT_LABELS, formatUnits } from '../sync-labels.ts';
-import { useTestApiKey, useUpdateApiKey, type KeyTestResult } from '../sync-queries.ts';
+import { useTestApiKey, useUpdateApiKey, type KeyTestResult } from '../../../../api/sync.ts';
 import { smallButton } from './form-styles.ts';
 import { UsageBar } from './ProgressBar.tsx';
 

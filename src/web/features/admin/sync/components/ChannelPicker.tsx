@@ -4,14 +4,13 @@ import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Channel } from '../../../../../shared/api/channels.ts';
 import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '../../../../../shared/constants/catalogue.ts';
+import { SYNC_CHANNELS_MAX as MAX_CHANNELS } from '../../../../../shared/constants/sync.ts';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
-import { useChannelChoices } from '../sync-queries.ts';
+import { useChannelChoices } from '../../../../api/catalogue-choices.ts';
 import { smallButton } from './form-styles.ts';
-
-const MAX_CHANNELS = 500;
 
 export function ChannelPicker({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
   const channels = useChannelChoices();

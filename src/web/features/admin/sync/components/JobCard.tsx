@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { SyncJob } from '../../../../../shared/api/sync.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { counterEntries, describeScope, formatUnits, KIND_LABELS, TRIGGER_LABELS } from '../sync-labels.ts';
-import { isActive } from '../sync-queries.ts';
+import { isActive } from '../../../../api/sync.ts';
 import { JobItems } from './JobItems.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { smallButton } from './form-styles.ts';

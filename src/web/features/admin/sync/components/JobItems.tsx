@@ -4,7 +4,7 @@ import { formatDateTime, formatGroupedNumber } from '../../../../../shared/forma
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { detailPhrases, formatUnits } from '../sync-labels.ts';
-import { useJobItems } from '../sync-queries.ts';
+import { useJobItems } from '../../../../api/sync.ts';
 import { PrevNextPager } from './PrevNextPager.tsx';
 import { StateBadge } from './StateBadge.tsx';
 

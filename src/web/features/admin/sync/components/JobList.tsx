@@ -9,7 +9,7 @@ import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { notify } from '../../layout/notices.ts';
 import { JOB_STATES, KIND_LABELS, percent, STATE_LABELS, SYNC_KINDS, type JobState } from '../sync-labels.ts';
-import { isActive, SYNC_QUERY_KEY, useCancelJob, useRetryJob, useSyncJobs } from '../sync-queries.ts';
+import { isActive, SYNC_QUERY_KEY, useCancelJob, useRetryJob, useSyncJobs } from '../../../../api/sync.ts';
 import { JobCard } from './JobCard.tsx';
 import { PrevNextPager } from './PrevNextPager.tsx';
 

@@ -1,9 +1,10 @@
 // Keyword collection: find a keyword (its YouTube search term is what gets searched) and how many pages.
 import { useId, useState } from 'react';
+import { KEYWORD_SEARCH_PAGES_MAX, YOUTUBE_QUOTA_COST } from '../../../../../shared/constants/sync.ts';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../../../lib/hooks.ts';
-import { useKeywordSearch } from '../sync-queries.ts';
+import { useKeywordSearch } from '../../../../api/catalogue-choices.ts';
 
 export interface ChosenKeyword {
   slug: string;
@@ -46,9 +47,9 @@ export function KeywordPicker({ chosen, onChoose, pages, onPages }: KeywordPicke
           label="검색 쪽 수"
           value={String(pages)}
           onChange={(v) => onPages(Number(v))}
-          options={[1, 2, 3, 4, 5].map((n) => ({
+          options={Array.from({ length: KEYWORD_SEARCH_PAGES_MAX }, (_, i) => i + 1).map((n) => ({
             value: String(n),
-            label: `${n}쪽 (최대 ${n * 50}개, ${formatGroupedNumber(n * 100)}단위)`,
+            label: `${n}쪽 (최대 ${n * 50}개, ${formatGroupedNumber(n * YOUTUBE_QUOTA_COST['search.list'])}단위)`,
           }))}
         />
       </div>

@@ -8,7 +8,7 @@ import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { notify } from '../../layout/notices.ts';
 import { KIND_LABELS } from '../sync-labels.ts';
-import { useCancelJob, useRetryJob, useUpdateSchedule } from '../sync-queries.ts';
+import { useCancelJob, useRetryJob, useUpdateSchedule } from '../../../../api/sync.ts';
 import { JobCard } from './JobCard.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);

@@ -4,7 +4,7 @@ import type { SyncSchedule } from '../../../../../shared/api/sync.ts';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { KIND_HINTS } from '../sync-labels.ts';
-import { useSchedules } from '../sync-queries.ts';
+import { useSchedules } from '../../../../api/sync.ts';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { StartWithEstimate } from './StartWithEstimate.tsx';
 

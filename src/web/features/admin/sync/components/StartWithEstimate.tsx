@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { QuotaEstimate } from '../../../../../shared/api/sync.ts';
 import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../../../lib/hooks.ts';
-import { ADMIN_BASE } from '../../../../lib/admin-constants.ts';
+import { ADMIN_BASE } from '../../../../../shared/constants/admin.ts';
 import { notify } from '../../layout/notices.ts';
 import { formatUnits, KIND_LABELS } from '../sync-labels.ts';
-import { useStartSync, useSyncEstimate, type SyncRequest } from '../sync-queries.ts';
+import { useStartSync, useSyncEstimate, type SyncRequest } from '../../../../api/sync.ts';
 
 function refusal(estimate: QuotaEstimate): string {
   if (estimate.remaining <= 0)

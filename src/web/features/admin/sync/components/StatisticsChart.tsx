@@ -2,7 +2,7 @@
 // table alternative (ChartWrapper's "표로 보기"). Loaded lazily with Recharts.
 import { formatGroupedNumber, kstFields, toEpochMs } from '../../../../../shared/format/index.ts';
 import { CHART_COLORS, ChartWrapper } from '../../../../components/charts/ChartWrapper.tsx';
-import type { HistoryDay } from '../sync-queries.ts';
+import type { HistoryDay } from '../../../../api/sync.ts';
 
 const dayLabel = (statDate: string) => {
   const ms = toEpochMs(statDate);

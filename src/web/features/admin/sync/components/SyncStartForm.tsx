@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { SyncJobKind } from '../../../../../shared/api/sync.ts';
 import { KIND_HINTS, KIND_LABELS, SYNC_KINDS } from '../sync-labels.ts';
-import type { SyncRequest } from '../sync-queries.ts';
+import type { SyncRequest } from '../../../../api/sync.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { KeywordPicker, type ChosenKeyword } from './KeywordPicker.tsx';
 import { StartWithEstimate } from './StartWithEstimate.tsx';

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { formatUnits } from '../sync-labels.ts';
-import type { TestApiResult } from '../sync-queries.ts';
+import type { TestApiResult } from '../../../../api/sync.ts';
 import { monoFont } from './form-styles.ts';
 
 export function TestApiResultView({ result, pending }: { result: TestApiResult | null; pending: boolean }) {

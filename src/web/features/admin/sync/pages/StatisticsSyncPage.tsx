@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, errorDetail } from '../../../../components/ui/S
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { JobList } from '../components/JobList.tsx';
 import { ScheduleSection } from '../components/ScheduleSection.tsx';
-import { useStatisticsHistory } from '../sync-queries.ts';
+import { useStatisticsHistory } from '../../../../api/sync.ts';
 
 const StatisticsChart = lazyWithTimeout(() => import('../components/StatisticsChart.tsx'));
 

@@ -1,14 +1,13 @@
 // /119sys-ctrl/youtube-sync and /youtube-sync-center (one screen): start full, incremental and statistics
 // syncs and keyword collection with the quota estimate first, and follow every job live.
-import { useLocation } from 'react-router';
-import { adminPageFor } from '../../admin-pages.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useAdminPageLabel } from '../../layout/page-label.ts';
 import { JobList } from '../components/JobList.tsx';
 import { SyncStartForm } from '../components/SyncStartForm.tsx';
 
 export default function SyncCenterPage() {
   // Two menu entries open this screen; the heading follows the one chosen (as the breadcrumb does).
-  const title = adminPageFor(useLocation().pathname)?.label ?? '유튜브 동기화';
+  const title = useAdminPageLabel('유튜브 동기화');
   return (
     <>
       <PageHeader

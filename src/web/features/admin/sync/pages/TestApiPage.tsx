@@ -9,7 +9,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { newRow, ParamRows, rowsToParams, type ParamRow } from '../components/ParamRows.tsx';
 import { TestApiResultView } from '../components/TestApiResult.tsx';
 import { ENDPOINT_LABELS, ENDPOINT_UNITS, ENDPOINTS, formatUnits } from '../sync-labels.ts';
-import { useChannelChoices, useSampleVideoId, useTestApi, type YouTubeEndpoint } from '../sync-queries.ts';
+import type { YouTubeEndpoint } from '../../../../../shared/constants/sync.ts';
+import { useChannelChoices, useSampleVideoId } from '../../../../api/catalogue-choices.ts';
+import { useTestApi } from '../../../../api/sync.ts';
 
 interface Samples {
   channelId: string;

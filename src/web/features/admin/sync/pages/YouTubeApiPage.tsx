@@ -11,7 +11,7 @@ import { notify } from '../../layout/notices.ts';
 import { AddKeyForm } from '../components/AddKeyForm.tsx';
 import { ApiKeyCard } from '../components/ApiKeyCard.tsx';
 import { formatUnits, timeUntil } from '../sync-labels.ts';
-import { useApiKeys, useDeleteApiKey, type ApiKeysData } from '../sync-queries.ts';
+import { useApiKeys, useDeleteApiKey, type ApiKeysData } from '../../../../api/sync.ts';
 
 function QuotaSummary({ data }: { data: ApiKeysData }) {
   const enabled = data.keys.filter((key) => key.isEnabled).length;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { passwordProblem } from '../../core/password-policy.ts';
+import { passwordProblem } from './password-policy.ts';
 
 // OWASP Password Storage Cheat Sheet, argon2id: m = 19 MiB, t = 2, p = 1.
 const ARGON2ID = 2 as Algorithm;

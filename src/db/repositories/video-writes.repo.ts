@@ -1,10 +1,13 @@
+// Every write to `videos` outside the demo seed: what sync brings from YouTube (new and changed videos, vanished
+// ones, statistics) and what classification and curation decide (publish, archive). One owner for the table.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ChannelType } from '../../db/schema.ts';
 import { NEW_VIDEO_DAYS } from '../../shared/constants/catalogue.ts';
 import { formatDuration } from '../../shared/format/duration.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { buildSearchDocument } from '../../shared/search/text.ts';
+import type { ChannelType, Database } from '../schema.ts';
+
+type Db = Kysely<Database>;
 
 /** One video as YouTube describes it, ready for our `videos` table. */
 export interface VideoUpsert {
@@ -34,7 +37,7 @@ const DAY_MS = 86_400_000;
  * them); existing rows keep their status, except videos hidden because they had vanished come back.
  */
 export async function upsertVideos(
-  db: Kysely<Database>,
+  db: Db,
   videos: readonly VideoUpsert[],
   channel: { channelType: ChannelType | null; subscriberCount: number },
   now: Date,
@@ -96,7 +99,7 @@ export async function upsertVideos(
 
 /** Videos YouTube no longer returns, or returns as private: hidden from the public, never deleted. */
 export async function markVanished(
-  db: Kysely<Database>,
+  db: Db,
   vanished: readonly { videoId: string; state: 'removed' | 'private' }[],
   now: Date,
 ): Promise<number> {
@@ -119,4 +122,43 @@ export async function markVanished(
     marked += rows.length;
   }
   return marked;
+}
+
+/** Fresh statistics for live videos (and the channel's subscriber count), in one statement. */
+export async function saveVideoStatistics(
+  db: Db,
+  live: readonly { videoId: string; views: number; likes: number; comments: number | null }[],
+  now: Date,
+): Promise<void> {
+  if (live.length === 0) return;
+  await sql`
+    UPDATE videos v SET view_count = s.views, like_count = s.likes,
+      comment_count = coalesce(s.comments, v.comment_count), static_rank = s.rank,
+      subscriber_count = coalesce((SELECT c.subscriber_count FROM channel_master c WHERE c.channel_id = v.channel_id), v.subscriber_count),
+      stats_synced_at = ${now}, source_checked_at = ${now}, updated_at = ${now}
+    FROM unnest(${sql.val(live.map((video) => video.videoId))}::text[], ${sql.val(live.map((video) => video.views))}::bigint[],
+                ${sql.val(live.map((video) => video.likes))}::bigint[], ${sql.val(live.map((video) => video.comments))}::bigint[],
+                ${sql.val(live.map((video) => staticRank(video.views, video.likes)))}::real[])
+      AS s(video_id, views, likes, comments, rank)
+    WHERE v.video_id = s.video_id`.execute(db);
+}
+
+/** Videos asked about in a statistics run count as checked, so the next run picks others first. */
+export async function markStatisticsChecked(db: Db, videoIds: readonly string[], now: Date): Promise<void> {
+  if (videoIds.length === 0) return;
+  await db.updateTable('videos').set({ stats_synced_at: now }).where('video_id', 'in', videoIds).execute();
+}
+
+/** Publishes videos with their keyword, in one statement (automatic classification). */
+export async function publishVideos(db: Db, items: readonly { videoId: string; keywordId: number }[], now: Date): Promise<void> {
+  if (items.length === 0) return;
+  await sql`
+    UPDATE videos v SET keyword_id = u.keyword_id, status = 'published', updated_at = ${now}
+    FROM unnest(${items.map((i) => i.videoId)}::text[], ${items.map((i) => i.keywordId)}::int[]) AS u(video_id, keyword_id)
+    WHERE v.video_id = u.video_id`.execute(db);
+}
+
+/** A curation decision: published with its keyword, or archived. */
+export async function setVideoStatus(db: Db, videoId: string, status: 'published' | 'archived', keywordId: number | null, now: Date) {
+  await db.updateTable('videos').set({ status, keyword_id: keywordId, updated_at: now }).where('video_id', '=', videoId).execute();
 }

@@ -1,0 +1,186 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules of docs/ARCHITECTURE.md, checked the way `npm run lint` checks them: ESLint (the project's own
+// config) runs on small, deliberately broken files written into the tree for the test, and must report each one
+// with the rule that guards it. Well-behaved twins of some of them must pass, so a rule that fires on everything
+// cannot pass either.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PROBE = 'zz-architecture-probe';
+
+interface Probe {
+  name: string;
+  path: string;
+  code: string;
+  /** The rule expected to report it; null: a correct file that no architecture rule may report. */
+  rule: string | null;
+}
+
+const ZONES = 'import-x/no-restricted-paths';
+const IMPORTS = 'no-restricted-imports';
+const TYPE_IMPORTS = '@typescript-eslint/no-restricted-imports';
+const SYNTAX = 'no-restricted-syntax';
+
+const probes: Probe[] = [
+  {
+    name: 'a route file importing a repository',
+    path: `src/server/modules/admin/${PROBE}.routes.ts`,
+    code: `import { listAdminUsers } from '../../../db/repositories/admin-users.repo.ts';\nexport const probe = listAdminUsers;\n`,
+    rule: IMPORTS,
+  },
+  {
+    name: 'a route file importing kysely',
+    path: `src/server/modules/sync/${PROBE}.routes.ts`,
+    code: `import { sql } from 'kysely';\nexport const probe = sql;\n`,
+    rule: IMPORTS,
+  },
+  {
+    name: "a route file with a hand-typed '/api/…' path",
+    path: `src/server/modules/curation/${PROBE}-path.routes.ts`,
+    code: `export const probe = '/api/admin/curation';\n`,
+    rule: SYNTAX,
+  },
+  {
+    name: 'core importing a module',
+    path: `src/server/core/${PROBE}.ts`,
+    code: `import { AdminService } from '../modules/admin/admin.service.ts';\nexport const probe = AdminService;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'core importing a plugin',
+    path: `src/server/core/${PROBE}-plugin.ts`,
+    code: `import { registerNulGuard } from '../plugins/nul-guard.ts';\nexport const probe = registerNulGuard;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'a plugin importing a module',
+    path: `src/server/plugins/${PROBE}.ts`,
+    code: `import { SessionService } from '../modules/auth/sessions.ts';\nexport const probe = SessionService;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'a module importing another module',
+    path: `src/server/modules/admin/${PROBE}.ts`,
+    code: `import { SessionService } from '../auth/sessions.ts';\nexport const probe = SessionService;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'the server importing src/sync past its index',
+    path: `src/server/modules/sync/${PROBE}.ts`,
+    code: `import { getJob } from '../../../sync/jobs/job-store.ts';\nexport const probe = getJob;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'the CLI importing src/sync past its index',
+    path: `src/server/cli/${PROBE}.ts`,
+    code: `import { createSyncEngine } from '../../sync/engine.ts';\nexport const probe = createSyncEngine;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'src/sync importing the server',
+    path: `src/sync/${PROBE}.ts`,
+    code: `import { ApiError } from '../server/core/errors.ts';\nexport const probe = ApiError;\n`,
+    rule: IMPORTS,
+  },
+  {
+    name: 'a web feature importing another feature',
+    path: `src/web/features/admin/${PROBE}.ts`,
+    code: `import { HomeHero } from '../home/HomePage.tsx';\nexport const probe = HomeHero;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'a web feature importing app/',
+    path: `src/web/features/admin/${PROBE}-app.ts`,
+    code: `import { createAppRouter } from '../../app/router.tsx';\nexport const probe = createAppRouter;\n`,
+    rule: ZONES,
+  },
+  {
+    name: 'web data access importing a feature',
+    path: `src/web/api/${PROBE}.ts`,
+    code: `import { ADMIN_PAGES } from '../features/admin/admin-pages.ts';\nexport const probe = ADMIN_PAGES;\n`,
+    rule: ZONES,
+  },
+  {
+    name: "a web file with a hand-typed '/api/…' path",
+    path: `src/web/lib/${PROBE}-path.ts`,
+    code: 'export const probe = (id: number) => `/api/admin/users/${id}`;\n',
+    rule: SYNTAX,
+  },
+  {
+    name: 'a web file importing zod as a value',
+    path: `src/web/lib/${PROBE}-zod.ts`,
+    code: `import { z } from 'zod';\nexport const probe = z.string();\n`,
+    rule: TYPE_IMPORTS,
+  },
+  {
+    name: 'a web file importing a contract as a value',
+    path: `src/web/lib/${PROBE}-contract.ts`,
+    code: `import { listAdminUsers } from '../../shared/api/admin.ts';\nexport const probe = listAdminUsers;\n`,
+    rule: TYPE_IMPORTS,
+  },
+  {
+    name: 'the web importing the server',
+    path: `src/web/lib/${PROBE}-server.ts`,
+    code: `import { ApiError } from '../../server/core/errors.ts';\nexport const probe = ApiError;\n`,
+    rule: IMPORTS,
+  },
+  // Correct twins: the same intentions done the allowed way.
+  {
+    name: 'a route file using a contract, core and its own service',
+    path: `src/server/modules/admin/${PROBE}-ok.routes.ts`,
+    code: `import { listAdminUsers } from '../../../shared/api/admin.ts';\nimport { actorOf } from '../../core/actor.ts';\nimport { UsersService } from './users.service.ts';\nexport const probe = [listAdminUsers, actorOf, UsersService];\n`,
+    rule: null,
+  },
+  {
+    name: 'a module using src/sync through its index',
+    path: `src/server/modules/sync/${PROBE}-ok.ts`,
+    code: `import { getJob, type SyncJobRow } from '../../../sync/index.ts';\nexport const probe: [typeof getJob, SyncJobRow | null] = [getJob, null];\n`,
+    rule: null,
+  },
+  {
+    name: 'a web feature using the endpoint table, zod-free constants and types only',
+    path: `src/web/features/admin/${PROBE}-ok.ts`,
+    code: `import type { z } from 'zod';\nimport type { AdminUser } from '../../../shared/api/admin.ts';\nimport { listAdminUsers } from '../../../shared/api/endpoints.ts';\nimport { ADMIN_BASE } from '../../../shared/constants/admin.ts';\nimport { callAdmin } from '../../api/admin-client.ts';\nexport type Probe = [AdminUser, z.ZodType];\nexport const probe = () => callAdmin(listAdminUsers, {}).then(() => ADMIN_BASE);\n`,
+    rule: null,
+  },
+];
+
+const ARCHITECTURE_RULES = new Set([ZONES, IMPORTS, TYPE_IMPORTS, SYNTAX]);
+let results: Map<string, ESLint.LintResult>;
+
+beforeAll(async () => {
+  for (const probe of probes) {
+    mkdirSync(dirname(join(root, probe.path)), { recursive: true });
+    writeFileSync(join(root, probe.path), probe.code);
+  }
+  try {
+    const eslint = new ESLint({ cwd: root });
+    const linted = await eslint.lintFiles(probes.map((probe) => probe.path));
+    results = new Map(linted.map((result) => [relative(root, result.filePath), result]));
+  } finally {
+    for (const probe of probes) rmSync(join(root, probe.path), { force: true });
+  }
+}, 120_000);
+
+afterAll(() => {
+  for (const probe of probes) rmSync(join(root, probe.path), { force: true });
+});
+
+describe('the import rules, enforced by lint', () => {
+  for (const probe of probes) {
+    it(probe.rule ? `reports ${probe.name} (${probe.rule})` : `accepts ${probe.name}`, () => {
+      const result = results.get(probe.path);
+      expect(result, `${probe.path} was not linted`).toBeDefined();
+      const reported = result!.messages.map((message) => message.ruleId ?? message.message);
+      if (probe.rule) expect(reported).toContain(probe.rule);
+      else
+        expect(
+          reported.filter((rule) => ARCHITECTURE_RULES.has(rule)),
+          JSON.stringify(result!.messages),
+        ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+import type { AdminRole, AuthUser } from '../../shared/api/auth.ts';
+import type { RateLimitCategory } from '../../shared/api/contract.ts';
+
+/** The signed-in caller behind a request, read from the session and the account on every request. */
+export interface Principal {
+  user: AuthUser;
+  sessionId: string;
+  absoluteExpiresAt: Date;
+}
+
+// What a route declares (registerEndpoint sets it from the contract) and what the role check leaves on the request.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The role a caller needs, read from the database on every request. Required under /api/admin. */
+    requiredRole?: AdminRole;
+    /** Needs a signed-in, active account of any role (e.g. /api/auth/check). */
+    requiresSession?: boolean;
+    /** An extra per-visitor limit on top of the general API limit. */
+    rateLimit?: RateLimitCategory;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

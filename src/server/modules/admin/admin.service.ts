@@ -1,0 +1,71 @@
+import { listAuditEntries } from '../../../db/repositories/admin-audit.repo.ts';
+import { countSecurityEventsSince, listSecurityEvents } from '../../../db/repositories/admin-security.repo.ts';
+import { countLiveSessions } from '../../../db/repositories/admin-sessions.repo.ts';
+import { countActiveAdmins } from '../../../db/repositories/admin-users.repo.ts';
+import { readCurrentStatistics } from '../../../db/repositories/statistics.repo.ts';
+import type { AuditLogQuery, SecurityEventsQuery } from '../../../shared/api/admin.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
+import { ADMIN_IDLE_TIMEOUT_MS } from '../../../shared/constants/auth.ts';
+import type { AppContext } from '../../core/context.ts';
+import { iso } from '../../core/mappers.ts';
+import { toAuditEntry, toSecurityEvent } from './admin-mappers.ts';
+
+const DAY_MS = 86_400_000;
+const date = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+/** What the admin home and the security pages read: catalogue totals, sessions, security events, the audit log. */
+export class AdminService {
+  readonly #ctx: AppContext;
+
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+  }
+
+  async dashboard() {
+    const { db } = this.#ctx;
+    const now = this.#ctx.now();
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const [stats, audit, events, activeAdmins, activeSessions, failedLogins24h, highSeverity24h] = await Promise.all([
+      readCurrentStatistics(db),
+      listAuditEntries(db, {}, 1, 10),
+      listSecurityEvents(db, {}, 1, 10),
+      countActiveAdmins(db),
+      countLiveSessions(db, now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
+      countSecurityEventsSince(db, dayAgo, { type: 'login_failed' }),
+      countSecurityEventsSince(db, dayAgo, { severity: 'high' }),
+    ]);
+    return {
+      statistics: {
+        totalVideos: Number(stats?.total_videos ?? 0),
+        totalChannels: Number(stats?.total_channels ?? 0),
+        totalViews: Number(stats?.total_views ?? 0),
+        totalLikes: Number(stats?.total_likes ?? 0),
+        totalKeywords: Number(stats?.total_keywords ?? 0),
+        totalCategories: Number(stats?.total_categories ?? 0),
+        updatedAt: iso(stats?.updated_at),
+      },
+      security: { activeAdmins, activeSessions, failedLogins24h, highSeverity24h },
+      recentAudit: audit.rows.map(toAuditEntry),
+      recentSecurityEvents: events.rows.map(toSecurityEvent),
+    };
+  }
+
+  async securityEvents(q: SecurityEventsQuery) {
+    const filter = { type: q.type, severity: q.severity, email: q.email, address: q.address, from: date(q.from), to: date(q.to) };
+    const { rows, total } = await listSecurityEvents(this.#ctx.db, filter, q.page, q.limit);
+    return { data: rows.map(toSecurityEvent), pagination: paginationFor(q.page, q.limit, total) };
+  }
+
+  async auditLog(q: AuditLogQuery) {
+    const filter = {
+      action: q.action,
+      actorEmail: q.actorEmail,
+      targetType: q.targetType,
+      targetId: q.targetId,
+      from: date(q.from),
+      to: date(q.to),
+    };
+    const { rows, total } = await listAuditEntries(this.#ctx.db, filter, q.page, q.limit);
+    return { data: rows.map(toAuditEntry), pagination: paginationFor(q.page, q.limit, total) };
+  }
+}

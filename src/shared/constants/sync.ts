@@ -1,0 +1,49 @@
+// YouTube collection vocabulary shared by the database types, the sync engine, the API and the admin web
+// (zod-free: the web imports them as values).
+
+export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword'] as const;
+export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
+export const SYNC_JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type SyncJobState = (typeof SYNC_JOB_STATES)[number];
+export const SYNC_TRIGGERS = ['admin', 'cli', 'schedule'] as const;
+export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
+export const SYNC_ITEM_STATES = ['succeeded', 'failed', 'skipped'] as const;
+export type SyncItemState = (typeof SYNC_ITEM_STATES)[number];
+export const SCHEDULED_SYNC_KINDS = ['incremental', 'statistics'] as const;
+export type ScheduledSyncKind = (typeof SCHEDULED_SYNC_KINDS)[number];
+
+/** Units Google charges per call (https://developers.google.com/youtube/v3/determine_quota_cost). */
+export const YOUTUBE_QUOTA_COST = { 'channels.list': 1, 'playlistItems.list': 1, 'videos.list': 1, 'search.list': 100 } as const;
+export type YouTubeEndpoint = keyof typeof YOUTUBE_QUOTA_COST;
+export const YOUTUBE_ENDPOINTS = [
+  'channels.list',
+  'playlistItems.list',
+  'videos.list',
+  'search.list',
+] as const satisfies readonly YouTubeEndpoint[];
+
+/** Default page sizes of the job list and a job's items. */
+export const SYNC_JOBS_PAGE_SIZE = 20;
+export const SYNC_ITEMS_PAGE_SIZE = 50;
+
+/** Korean names the admin pages (and their notices) use. */
+export const SYNC_JOB_KIND_LABELS: Record<SyncJobKind, string> = {
+  full: '전체 동기화',
+  incremental: '증분 동기화',
+  statistics: '통계 동기화',
+  keyword: '키워드 수집',
+};
+export const SYNC_JOB_STATE_LABELS: Record<SyncJobState, string> = {
+  queued: '대기 중',
+  running: '진행 중',
+  succeeded: '완료',
+  failed: '실패',
+  cancelled: '취소됨',
+};
+export const SYNC_ITEM_STATE_LABELS: Record<SyncItemState, string> = { succeeded: '성공', failed: '실패', skipped: '건너뜀' };
+export const SYNC_TRIGGER_LABELS: Record<SyncTrigger, string> = { admin: '관리자', cli: '명령줄(CLI)', schedule: '예약 실행' };
+
+/** Input limits of a sync start and an API key (the API checks them; the forms stop there too). */
+export const SYNC_CHANNELS_MAX = 500;
+export const KEYWORD_SEARCH_PAGES_MAX = 5;
+export const API_KEY_LABEL_MAX = 60;

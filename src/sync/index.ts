@@ -1,0 +1,50 @@
+// The sync engine's public face: everything the server (routes' services, the CLI, start-up) uses of src/sync.
+// Internals (kinds, the YouTube client, the key provider, the RSS reader) can change without touching the server.
+
+// The engine: estimates, queues and runs jobs; YouTube clients for the admin's test calls.
+export { createSyncEngine, QuotaRefusedError } from './engine.ts';
+export type { SyncEngine, SyncEngineOptions } from './engine.ts';
+export type { QuotaEstimate } from './kinds/estimate.ts';
+
+// Jobs (sync_jobs and sync_job_items are written only by the job store).
+export {
+  findJobWithRequester,
+  getJob,
+  JobConflictError,
+  listJobItems,
+  listJobs,
+  pruneFinishedJobs,
+  requestCancel,
+} from './jobs/job-store.ts';
+export type { JobParams, SyncJobItemRow, SyncJobRow, SyncJobWithRequester } from './jobs/job-store.ts';
+export { unknownScope } from './kinds/scope.ts';
+
+// Schedules (sync_schedules).
+export { listSchedules, nextRunAt, runDueSchedules, updateSchedule } from './jobs/scheduler.ts';
+export type { ScheduleRow } from './jobs/scheduler.ts';
+
+// API keys and quota (youtube_api_keys, youtube_quota_ledger).
+export {
+  addApiKey,
+  deleteApiKey,
+  DuplicateKeyError,
+  findApiKey,
+  listApiKeys,
+  openApiKey,
+  setKeyError,
+  updateApiKey,
+} from './keys/api-key-store.ts';
+export type { ApiKeySummary } from './keys/api-key-store.ts';
+
+// Collection: classification of what sync brought in (drafts published or queued for curation).
+export { applyClassification } from './classify/apply.ts';
+export type { ApplyClassificationOptions, ApplyClassificationResult } from './classify/apply.ts';
+
+// YouTube errors and the quota day (Pacific time).
+export { nextPacificMidnight, pacificDay, YouTubeApiError } from './youtube/youtube-client.ts';
+export type { YouTubeErrorCode } from './youtube/youtube-client.ts';
+
+// Tests only: the local fake YouTube (nothing calls the real one in tests) and the fixtures that register its data.
+export { startFakeYouTube } from './fake-youtube/index.ts';
+export type { FakeYouTube, FakeYouTubeOptions } from './fake-youtube/index.ts';
+export { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
