@@ -1,13 +1,11 @@
 // Public catalogue lists the admin pages choose from: channels and keywords for a sync, keyword suggestions for a
 // curation decision, one video id for the API test page. Under ['admin'] like the rest of the admin data.
-// Transitional: these four public endpoints get their contracts with the public side's migration (listChannels,
-// listKeywords, suggestKeywords, listVideos); then each call becomes callPublic(route, { query }) and apiGet goes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Channel } from '../../shared/api/channels.ts';
 import type { Keyword, SuggestionSchema } from '../../shared/api/keywords.ts';
+import { listChannels, listKeywords, listVideos, suggestKeywords } from '../../shared/api/endpoints.ts';
 import { ADMIN_QUERY_KEY } from './admin-client.ts';
-import { apiGet } from './transport.ts';
+import { callPublic } from './public-client.ts';
 
 export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
 
@@ -16,7 +14,7 @@ const KEY = [...ADMIN_QUERY_KEY, 'choices'] as const;
 export function useChannelChoices() {
   return useQuery({
     queryKey: [...KEY, 'channels'],
-    queryFn: ({ signal }) => apiGet<{ data: Channel[] }>('/channels', { limit: 500, sort: 'subscriber_count' }, signal).then((b) => b.data),
+    queryFn: ({ signal }) => callPublic(listChannels, { query: { limit: 500, sort: 'subscriber_count' } }, signal).then((b) => b.data),
     staleTime: 5 * 60_000,
   });
 }
@@ -25,7 +23,7 @@ export function useKeywordSearch(search: string) {
   return useQuery<Keyword[]>({
     queryKey: [...KEY, 'keywords', search],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Keyword[] }>('/keywords', { search: search || undefined, limit: 8, sort: 'total_videos' }, signal).then((b) => b.data),
+      callPublic(listKeywords, { query: { search: search || undefined, limit: 8, sort: 'total_videos' } }, signal).then((b) => b.data),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -35,7 +33,7 @@ export function useKeywordSearch(search: string) {
 export function useKeywordSuggestions(q: string) {
   return useQuery({
     queryKey: [...KEY, 'keyword-suggest', q],
-    queryFn: ({ signal }) => apiGet<{ data: KeywordSuggestion[] }>('/keywords/suggest', { q }, signal).then((b) => b.data),
+    queryFn: ({ signal }) => callPublic(suggestKeywords, { query: { q } }, signal).then((b) => b.data),
     enabled: q.length > 0,
     staleTime: 60_000,
   });
@@ -45,8 +43,7 @@ export function useKeywordSuggestions(q: string) {
 export function useSampleVideoId() {
   return useQuery({
     queryKey: [...KEY, 'sample-video'],
-    queryFn: ({ signal }) =>
-      apiGet<{ data: { video_id: string }[] }>('/videos', { limit: 1 }, signal).then((b) => b.data[0]?.video_id ?? ''),
+    queryFn: ({ signal }) => callPublic(listVideos, { query: { limit: 1 } }, signal).then((b) => b.data[0]?.video_id ?? ''),
     staleTime: Infinity,
   });
 }
