@@ -9,3 +9,5 @@ export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './admin-keywords.ts';
+export * from './admin-keyword-insights.ts';
+export * from './admin-categories.ts';
