@@ -9,6 +9,7 @@ export function KeywordTotals({ keyword, insights }: { keyword: AdminKeyword; in
   return (
     <StatGrid
       label={`${keyword.keyword} 합계`}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4"
       stats={[
         { id: 'videos', label: '공개 영상', value: `${formatGroupedNumber(keyword.total_videos)}개` },
         { id: 'channels', label: '채널', value: `${formatGroupedNumber(keyword.total_channels)}곳` },
@@ -67,10 +68,10 @@ export function ChannelsPanel({ channels }: { channels: AdminKeywordInsights['ch
                 <th scope="col" className="border-b border-line py-2 pr-3">
                   유형
                 </th>
-                <th scope="col" className="border-b border-line py-2 pr-3 text-right">
+                <th scope="col" className="whitespace-nowrap border-b border-line py-2 pr-3 text-right">
                   영상
                 </th>
-                <th scope="col" className="border-b border-line py-2 text-right">
+                <th scope="col" className="whitespace-nowrap border-b border-line py-2 text-right">
                   조회수
                 </th>
               </tr>
@@ -92,9 +93,9 @@ export function ChannelsPanel({ channels }: { channels: AdminKeywordInsights['ch
                       channel.channel_name || '채널 없음'
                     )}
                   </th>
-                  <td className="py-2 pr-3">{channel.channel_type ? CHANNEL_TYPE_LABELS[channel.channel_type] : '-'}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatGroupedNumber(channel.videos)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatKoreanNumber(channel.views)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">{channel.channel_type ? CHANNEL_TYPE_LABELS[channel.channel_type] : '-'}</td>
+                  <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">{formatGroupedNumber(channel.videos)}</td>
+                  <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatKoreanNumber(channel.views)}</td>
                 </tr>
               ))}
             </tbody>

@@ -53,15 +53,17 @@ export function KeywordInlineEdits({ keyword }: { keyword: AdminKeyword }) {
         </label>
         <div className="flex gap-2">
           <input id={nameId} value={name} maxLength={KEYWORD_NAME_MAX} onChange={(e) => setName(e.target.value)} className={fieldClass} />
-          <button type="submit" className={buttonSecondary} disabled={update.isPending || !name.trim() || name.trim() === keyword.keyword}>
+          <button
+            type="submit"
+            className={`${buttonSecondary} shrink-0`}
+            disabled={update.isPending || !name.trim() || name.trim() === keyword.keyword}
+          >
             저장
           </button>
         </div>
       </form>
       <div className="flex flex-col gap-1">
-        <span className="font-semibold" id={`${addId}-status`}>
-          상태
-        </span>
+        <span className="font-semibold">상태</span>
         <div className="flex flex-wrap items-center gap-3">
           <span>{active ? '사용 중 (공개 사이트에 보임)' : '사용 안 함 (공개 사이트에 안 보임)'}</span>
           <button

@@ -111,12 +111,10 @@ function KeywordDetail({ id }: { id: number }) {
               조회수는 그 달에 올라온 영상들의 지금 조회수를 더한 값입니다 (유튜브는 지난 조회수 기록을 주지 않습니다).
             </p>
           </section>
+          <ChannelsPanel channels={insights.data.channels} />
           <div className="grid gap-5 xl:grid-cols-2">
-            <ChannelsPanel channels={insights.data.channels} />
-            <div className="flex flex-col gap-5">
-              <VideoStatusPanel status={insights.data.videoStatus} />
-              <TopVideosPanel videos={insights.data.topVideos} />
-            </div>
+            <VideoStatusPanel status={insights.data.videoStatus} />
+            <TopVideosPanel videos={insights.data.topVideos} />
           </div>
         </>
       )}

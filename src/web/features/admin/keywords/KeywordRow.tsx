@@ -40,11 +40,11 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
   ] as const;
   return (
     <li
-      className="grid gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center"
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 rounded-xl border border-line bg-surface p-3 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center md:p-4"
       data-testid="keyword-row"
       data-keyword={keyword.keyword}
     >
-      <label className="flex h-11 w-11 items-center justify-center">
+      <label className="flex h-11 w-11 items-center justify-center self-start md:self-center">
         <input type="checkbox" className="h-6 w-6 accent-accent-strong" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
         <span className="sr-only">{`${keyword.keyword} 고르기`}</span>
       </label>
@@ -85,7 +85,7 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
           )}
         </dl>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
         <button type="button" className={buttonSecondary} onClick={onEdit} disabled={busy} aria-label={`${keyword.keyword} 고치기`}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
           고치기

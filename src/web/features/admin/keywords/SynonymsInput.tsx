@@ -44,7 +44,7 @@ export function SynonymsInput({ value, onChange, error }: SynonymsInputProps) {
           className={fieldClass}
           placeholder="예: 소화 기구"
         />
-        <button type="button" className={buttonSecondary} onClick={add} disabled={!text.trim()}>
+        <button type="button" className={`${buttonSecondary} shrink-0`} onClick={add} disabled={!text.trim()}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           추가
         </button>
