@@ -82,6 +82,8 @@ describe('admin keywords', () => {
       await page.getByTestId('keyword-sort').selectOption('name');
       await page.waitForURL(/sort=name/);
       assert.match(page.url(), /q=/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /검색 결과 CSV/ }).click()]);
+      assert.equal(download.suggestedFilename(), '키워드 목록.csv');
 
       await row.getByRole('button', { name: '전기차 배터리 화재 대피 삭제' }).click();
       const dialog = page.getByRole('alertdialog', { name: '키워드를 삭제할까요?' });
@@ -92,6 +94,9 @@ describe('admin keywords', () => {
       await dialog.getByRole('button', { name: '삭제' }).click();
       await page.getByTestId('notice-success').filter({ hasText: '키워드 1개를 삭제했습니다.' }).waitFor();
       await row.waitFor({ state: 'detached' });
+      // Nothing left to export for this search: the spec's export error, in Korean.
+      await page.getByRole('button', { name: /검색 결과 CSV/ }).click();
+      await page.getByTestId('notice-error').filter({ hasText: '내보낼 키워드를 가져오지 못했습니다.' }).waitFor();
       assert.deepEqual(errors, []);
     });
   });
