@@ -40,7 +40,7 @@ export function VideoStatusPanel({ status }: { status: AdminKeywordInsights['vid
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2 rounded-lg bg-surface-2 px-3 py-2">
             <dt>{label}</dt>
-            <dd className="font-bold tabular-nums">{`${formatGroupedNumber(value)}개`}</dd>
+            <dd className="whitespace-nowrap font-bold tabular-nums">{`${formatGroupedNumber(value)}개`}</dd>
           </div>
         ))}
       </dl>

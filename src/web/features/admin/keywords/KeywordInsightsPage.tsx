@@ -11,6 +11,7 @@ import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { useIsMobile } from '../../../lib/hooks.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ChannelsPanel, KeywordTotals, TopVideosPanel, VideoStatusPanel, keywordV3Href } from './InsightsPanels.tsx';
 import { EditKeywordDialog } from './KeywordDialogs.tsx';
@@ -24,7 +25,9 @@ function KeywordChooser({ current }: { current: number | null }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<AdminKeywordSort>('views');
   const list = useAdminKeywords({ page: 1, limit: 15, sort, ...(search ? { search } : {}) });
-  return (
+  // On a phone with a keyword open, the list folds away so the keyword comes first.
+  const mobile = useIsMobile();
+  const nav = (
     <nav aria-label="키워드 고르기" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
       <KeywordSearchBox value={search} onSearch={setSearch} label="키워드 찾기" />
       <SelectField
@@ -58,6 +61,15 @@ function KeywordChooser({ current }: { current: number | null }) {
         </ul>
       )}
     </nav>
+  );
+  if (!mobile || current === null) return nav;
+  return (
+    <details className="group">
+      <summary className="flex min-h-11 cursor-pointer items-center rounded-2xl border border-line bg-surface px-4 font-semibold">
+        다른 키워드 고르기
+      </summary>
+      <div className="mt-2">{nav}</div>
+    </details>
   );
 }
 
