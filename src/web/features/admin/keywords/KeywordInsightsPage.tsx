@@ -1,7 +1,7 @@
 // /119sys-ctrl/keywords/v3: one keyword in depth for staff. Chosen: its totals, 12 months of new videos and
 // their views, where its videos stand (published, waiting, archived), its channels, its most watched videos,
 // and inline edits of name, status, categories and synonyms — next to a searchable list to pick a keyword.
-import { ExternalLink, Pencil } from 'lucide-react';
+import { ChevronDown, ExternalLink, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_KEYWORD_SORT_LABELS, ADMIN_KEYWORD_SORTS, type AdminKeywordSort } from '../../../../shared/constants/admin-keywords.ts';
@@ -65,7 +65,8 @@ function KeywordChooser({ current }: { current: number | null }) {
   if (!mobile || current === null) return nav;
   return (
     <details className="group">
-      <summary className="flex min-h-11 cursor-pointer items-center rounded-2xl border border-line bg-surface px-4 font-semibold">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl border border-line bg-surface px-4 font-semibold [&::-webkit-details-marker]:hidden">
+        <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-open:rotate-180" />
         다른 키워드 고르기
       </summary>
       <div className="mt-2">{nav}</div>
