@@ -5,6 +5,7 @@ import { readCatalogueVersion } from '../db/repositories/statistics.repo.ts';
 import type { AppConfig } from './core/config.ts';
 import type { AppContext } from './core/context.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
+import { registerAdminCategoryRoutes } from './modules/categories/admin-categories.routes.ts';
 import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUserRoutes(app, ctx);
   registerCurationRoutes(app, ctx);
   registerAdminKeywordRoutes(app, ctx);
+  registerAdminCategoryRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

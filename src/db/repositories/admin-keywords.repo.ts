@@ -189,12 +189,14 @@ export async function removeSlugRedirect(db: Db, slug: string): Promise<void> {
   await db.deleteFrom('keyword_slug_redirects').where('old_slug', '=', slug).execute();
 }
 
+/** The categories that exist, held (FOR SHARE) until commit so a concurrent category delete waits instead of breaking the link. */
 export async function existingCategoryIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('categories')
     .select('id')
     .where('id', 'in', [...ids])
+    .forShare()
     .execute();
   return new Set(rows.map((row) => row.id));
 }

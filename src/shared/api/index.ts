@@ -11,3 +11,5 @@ export * from './admin.ts';
 export * from './admin-keywords.ts';
 export * from './curation.ts';
 export * from './sync.ts';
+export * from './admin-keyword-insights.ts';
+export * from './admin-categories.ts';

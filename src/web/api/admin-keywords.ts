@@ -8,15 +8,20 @@ import {
   deleteAdminKeyword,
   exportAdminKeywords,
   getAdminKeyword,
+  getAdminKeywordInsights,
   listAdminKeywords,
   updateAdminKeyword,
 } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
+import type { z } from 'zod';
+import type { SuggestionSchema } from '../../shared/api/keywords.ts';
 import { callAdmin, downloadAdmin } from './admin-client.ts';
+import { apiGet } from './transport.ts';
 
 export type AdminKeywordPage = RouteResponse<typeof listAdminKeywords>;
 export type AdminKeyword = AdminKeywordPage['data'][number];
 export type AdminKeywordDeleteResult = RouteResponse<typeof deleteAdminKeyword>['data'];
+export type AdminKeywordInsights = RouteResponse<typeof getAdminKeywordInsights>['data'];
 
 const KEY = ['admin', 'keywords'] as const;
 
@@ -58,3 +63,25 @@ export const useBulkDeleteKeywords = () =>
   useKeywordWrite((ids: number[]) => callAdmin(bulkDeleteAdminKeywords, { body: { ids } }).then((b) => b.data));
 
 export const downloadKeywordsCsv = (search: string | undefined) => downloadAdmin(exportAdminKeywords, { query: { search } });
+
+/** One keyword in depth (keywords/v3): monthly series, channels, video status, top videos. */
+export function useAdminKeywordInsights(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'insights', id],
+    queryFn: ({ signal }) => callAdmin(getAdminKeywordInsights, { params: { id: id! } }, signal).then((body) => body.data),
+    enabled: id !== null,
+    staleTime: 30_000,
+  });
+}
+
+export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
+
+/** Up to 5 keywords starting with the text (spec §7), the public suggestions the site's search box uses. */
+export function useKeywordSuggest(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'keyword-suggest', q],
+    queryFn: ({ signal }) => apiGet<{ data: KeywordSuggestion[] }>('/keywords/suggest', { q }, signal).then((b) => b.data.slice(0, 5)),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });
+}

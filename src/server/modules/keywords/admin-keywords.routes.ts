@@ -8,10 +8,12 @@ import {
   listAdminKeywords,
   updateAdminKeyword,
 } from '../../../shared/api/admin-keywords.ts';
+import { getAdminKeywordInsights } from '../../../shared/api/admin-keyword-insights.ts';
 import { actorOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { csvAttachment } from '../../core/csv.ts';
 import { registerEndpoint } from '../../core/route.ts';
+import { keywordInsights } from './admin-keyword-insights.service.ts';
 import { AdminKeywordService } from './admin-keywords.service.ts';
 
 // Each handler: the contract validated the input; make one service call; reply.
@@ -21,6 +23,11 @@ export function registerAdminKeywordRoutes(app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, listAdminKeywords, async (request) => ({ success: true as const, ...(await keywords.list(request.query)) }));
 
   registerEndpoint(app, getAdminKeyword, async (request) => ({ success: true as const, data: await keywords.get(request.params.id) }));
+
+  registerEndpoint(app, getAdminKeywordInsights, async (request) => ({
+    success: true as const,
+    data: await keywordInsights(ctx, request.params.id),
+  }));
 
   registerEndpoint(app, createAdminKeyword, async (request) => ({
     success: true as const,

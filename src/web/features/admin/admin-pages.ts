@@ -72,6 +72,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Tags,
     description: '키워드를 검색·정렬하고 상태를 바꾸거나 삭제하며, 키워드 목록을 CSV로 내려받습니다.',
+    component: adminScreen(() => import('./keywords/KeywordsPage.tsx')),
   },
   {
     path: 'keywords/new',
@@ -79,6 +80,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: SquarePlus,
     description: '새 키워드를 만들고 분류(카테고리)에 연결합니다.',
+    component: adminScreen(() => import('./keywords/NewKeywordPage.tsx')),
   },
   {
     path: 'keywords/v3',
@@ -86,6 +88,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Tags,
     description: '키워드별 영상 수·조회수 통계와 분류를 한 화면에서 관리하는 새 키워드 관리 화면입니다.',
+    component: adminScreen(() => import('./keywords/KeywordInsightsPage.tsx')),
   },
   {
     path: 'videos',
@@ -128,6 +131,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: FolderTree,
     description: '상위·하위 분류와 순서를 관리하고 키워드를 분류에 연결합니다.',
+    component: adminScreen(() => import('./categories/CategoriesPage.tsx')),
   },
   {
     path: 'duplicates',

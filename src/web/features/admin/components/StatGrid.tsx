@@ -5,9 +5,10 @@ export interface Stat {
   value: string;
 }
 
-export function StatGrid({ stats, label }: { stats: Stat[]; label: string }) {
+/** `className` replaces the default columns (a narrower column of a page wants fewer). */
+export function StatGrid({ stats, label, className }: { stats: Stat[]; label: string; className?: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <dl aria-label={label} className={className ?? 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6'}>
       {stats.map((stat) => (
         <div
           key={stat.id}
