@@ -7,7 +7,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Jsonb<T> = ColumnType<T, string | undefined, string>;
 
 export type YouTubeEndpoint = 'channels.list' | 'playlistItems.list' | 'videos.list' | 'search.list';
-export type SyncJobKind = 'full' | 'incremental' | 'statistics' | 'keyword';
+export type SyncJobKind = 'full' | 'incremental' | 'statistics' | 'keyword' | 'channel_import';
 export type SyncJobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type SyncTrigger = 'admin' | 'cli' | 'schedule';
 export type SourceState = 'available' | 'removed' | 'private';

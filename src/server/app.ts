@@ -6,6 +6,7 @@ import type { AppConfig } from './core/config.ts';
 import type { AppContext } from './core/context.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
+import { registerAdminChannelRoutes } from './modules/channels/admin-channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUserRoutes(app, ctx, security.sessions);
   registerCurationRoutes(app, ctx);
   registerAdminKeywordRoutes(app, ctx);
+  registerAdminChannelRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   scheduleRetention(app, ctx.db, ctx.now);

@@ -10,6 +10,7 @@ import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts
 import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
+import { channelImport } from './kinds/channel-import.ts';
 import { estimateQuota, type QuotaEstimate } from './kinds/estimate.ts';
 import { fullSync } from './kinds/full-sync.ts';
 import { incrementalSync } from './kinds/incremental-sync.ts';
@@ -61,7 +62,8 @@ export interface SyncEngine {
   enqueue(
     kind: SyncJobKind,
     params: JobParams,
-    by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number },
+    /** `db`: an admin write's transaction, so the job commits together with its audit row. */
+    by: { trigger: SyncTrigger; userId?: number | null; retryOf?: number; db?: Kysely<Database> },
   ): Promise<SyncJobRow>;
 }
 
@@ -114,11 +116,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     incremental: thenSweep(incrementalSync(deps)),
     statistics: statisticsSync(deps),
     keyword: thenSweep(keywordCollect(deps)),
+    channel_import: channelImport(deps),
   };
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 
-  async function estimate(kind: SyncJobKind, params: JobParams) {
-    const [figure, remaining] = await Promise.all([estimateQuota(db, kind, params), remainingQuota(db, now())]);
+  async function estimate(kind: SyncJobKind, params: JobParams, handle: Kysely<Database> = db) {
+    const [figure, remaining] = await Promise.all([estimateQuota(handle, kind, params), remainingQuota(handle, now())]);
     return { ...figure, remaining };
   }
 
@@ -140,9 +143,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         },
       });
     },
-    estimate,
+    estimate: (kind, params) => estimate(kind, params),
     async enqueue(kind, params, by) {
-      const figure = await estimate(kind, params);
+      const handle = by.db ?? db;
+      const figure = await estimate(kind, params, handle);
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }
@@ -157,7 +161,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
               ),
             }
           : params;
-      const job = await enqueueJob(db, {
+      const job = await enqueueJob(handle, {
         kind,
         params: planned,
         trigger: by.trigger,

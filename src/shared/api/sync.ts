@@ -9,6 +9,10 @@ export const YOUTUBE_ENDPOINTS = ['channels.list', 'playlistItems.list', 'videos
 
 export const SyncJobKindSchema = z.enum(SYNC_JOB_KINDS);
 export type SyncJobKind = z.infer<typeof SyncJobKindSchema>;
+/** Every kind of job in the queue: the sync kinds above plus the channel bulk import (started from its own page). */
+export const JOB_KINDS = [...SYNC_JOB_KINDS, 'channel_import'] as const;
+export const JobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof JobKindSchema>;
 
 export const StartSyncBodySchema = z
   .object({
@@ -36,7 +40,7 @@ export type QuotaEstimate = z.infer<typeof QuotaEstimateSchema>;
 
 export const SyncJobSchema = z.object({
   id: z.number().int(),
-  kind: SyncJobKindSchema,
+  kind: JobKindSchema,
   state: z.enum(SYNC_JOB_STATES),
   trigger: z.enum(['admin', 'cli', 'schedule']),
   params: z.record(z.string(), z.unknown()),
@@ -70,7 +74,7 @@ export type SyncJobItem = z.infer<typeof SyncJobItemSchema>;
 
 export const SyncJobListQuerySchema = z.object({
   state: z.enum(SYNC_JOB_STATES).optional(),
-  kind: SyncJobKindSchema.optional(),
+  kind: JobKindSchema.optional(),
   page: pageParam(),
   limit: limitParam(20, 100),
 });

@@ -39,7 +39,9 @@ export async function enqueueJob(
     now: Date;
   },
 ): Promise<SyncJobRow> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (an audited admin write) the job commits with it.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     // Serialises enqueues across processes so the overlap check cannot race.
     await sql`SELECT pg_advisory_xact_lock(hashtext('sync_jobs_enqueue'))`.execute(trx);
     const active = await trx

@@ -1,16 +1,17 @@
 // Korean words for the sync pages: job kinds, states, counters, item details, endpoints and quota units.
 // (The browser may not import values from src/shared/api, so the lists are spelled out here.)
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
-import type { SyncJob, SyncJobItem, SyncJobKind } from '../../../../shared/api/sync.ts';
+import type { JobKind, SyncJob, SyncJobItem, SyncJobKind } from '../../../../shared/api/sync.ts';
 import type { YouTubeEndpoint } from './sync-queries.ts';
 
 export const SYNC_KINDS: readonly SyncJobKind[] = ['incremental', 'full', 'statistics', 'keyword'];
 
-export const KIND_LABELS: Record<SyncJobKind, string> = {
+export const KIND_LABELS: Record<JobKind, string> = {
   full: '전체 동기화',
   incremental: '증분 동기화',
   statistics: '통계 동기화',
   keyword: '키워드 수집',
+  channel_import: '채널 일괄 등록',
 };
 
 export const KIND_HINTS: Record<SyncJobKind, string> = {
@@ -88,7 +89,8 @@ export function detailPhrases(detail: Record<string, unknown>): string[] {
 }
 
 /** What a job covers, from its parameters: '채널 3곳', '키워드 화재 · 2쪽', '모든 채널'. */
-export function describeScope(kind: SyncJobKind, params: Record<string, unknown>): string {
+export function describeScope(kind: JobKind, params: Record<string, unknown>): string {
+  if (kind === 'channel_import') return `채널 ${formatGroupedNumber(Array.isArray(params.rows) ? params.rows.length : 0)}줄`;
   if (kind === 'keyword') {
     const pages = Number(params.pages ?? 1);
     return `키워드 ${String(params.keywordSlug ?? '')} · ${pages}쪽`;
