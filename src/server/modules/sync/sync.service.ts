@@ -65,6 +65,12 @@ export async function retrySync(ctx: AppContext, request: FastifyRequest, jobId:
   if (!job) throw notFound('동기화 작업을 찾을 수 없습니다.');
   if (job.state !== 'failed' && job.state !== 'cancelled')
     throw new ApiError(409, 'SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
+  if (job.kind === 'channel_import')
+    throw new ApiError(
+      409,
+      'SYNC_JOB_NOT_RETRYABLE',
+      '채널 일괄 등록은 채널 일괄 등록 화면에서 미리 보기부터 다시 하세요 (이미 등록된 채널은 건너뜁니다).',
+    );
   const params = job.params as JobParams;
   const body: StartSyncBody = {
     kind: job.kind as SyncJobKind,
