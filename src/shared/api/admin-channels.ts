@@ -395,3 +395,16 @@ export const getChannelImport = defineEndpoint({
   response: ChannelImportStatusResponseSchema,
   errors: { 404: '작업 없음' },
 });
+
+export const syncChannelImport = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/channels/bulk-import/:jobId/sync',
+  access: 'admin',
+  rateLimit: 'sync',
+  tags: TAGS,
+  summary: '일괄 등록으로 추가한 채널 전체 동기화 시작',
+  params: JobIdParamsSchema,
+  response: ChannelSyncResponseSchema,
+  status: 202,
+  errors: { 404: '작업 없음', 409: '등록된 채널 없음, 할당량 부족 또는 같은 채널 동기화가 진행 중' },
+});

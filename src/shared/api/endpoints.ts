@@ -24,5 +24,6 @@ export const previewAdminChannel = route<typeof Contracts.previewAdminChannel>('
 export const refreshSession = route<typeof Contracts.refreshSession>('POST', '/api/auth/refresh');
 export const restoreDeletedChannel = route<typeof Contracts.restoreDeletedChannel>('POST', '/api/admin/channels/deleted/:id/restore');
 export const syncAdminChannel = route<typeof Contracts.syncAdminChannel>('POST', '/api/admin/channels/:id/sync');
+export const syncChannelImport = route<typeof Contracts.syncChannelImport>('POST', '/api/admin/channels/bulk-import/:jobId/sync');
 export const updateAdminChannel = route<typeof Contracts.updateAdminChannel>('PATCH', '/api/admin/channels/:id');
 export const updateAdminKeyword = route<typeof Contracts.updateAdminKeyword>('PATCH', '/api/admin/keywords/:id');

@@ -10,6 +10,7 @@ import {
   previewAdminChannel,
   restoreDeletedChannel,
   syncAdminChannel,
+  syncChannelImport,
   updateAdminChannel,
 } from '../../../shared/api/admin-channels.ts';
 import { actorOf } from '../../core/actor.ts';
@@ -69,5 +70,10 @@ export function registerAdminChannelRoutes(app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, getChannelImport, async (request) => ({
     success: true as const,
     data: await imports.status(request.params.jobId),
+  }));
+
+  registerEndpoint(app, syncChannelImport, async (request) => ({
+    success: true as const,
+    data: await imports.syncImported(actorOf(request), request.params.jobId),
   }));
 }

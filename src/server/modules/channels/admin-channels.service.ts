@@ -8,13 +8,13 @@ import type {
 import { paginationFor } from '../../../shared/api/common.ts';
 import { ADMIN_CHANNEL_MESSAGES as MSG } from '../../../shared/constants/admin-channels.ts';
 import { parseChannelRef, type ChannelRef } from '../../../shared/url/channel-ref.ts';
-import { JobConflictError, QuotaRefusedError } from '../../../sync/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { auditedWrite, type Audit, type Transaction } from '../../core/audit.ts';
 import { catalogueChanged } from '../../core/catalogue.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { channelAuditView, toAdminChannels, toYouTubeChannel } from './admin-channel-view.ts';
+import { startFullSync } from './channel-sync.ts';
 import { lookUpChannels } from './youtube-lookup.ts';
 
 const channelNotOnYouTube = () => new ApiError(404, 'CHANNEL_NOT_FOUND', MSG.youtubeNotFound, 'channel');
@@ -151,26 +151,7 @@ export class AdminChannelService {
   async sync(actor: Actor, idOrChannelId: string) {
     const row = await repo.findAdminChannel(this.#ctx.db, idOrChannelId);
     if (!row) throw notFound(MSG.notFound);
-    const params = { channelIds: [row.channel_id] };
-    const estimate = await this.#ctx.sync.estimate('full', params);
-    try {
-      const job = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
-        const job = await this.#ctx.sync.enqueue('full', params, { trigger: 'admin', userId: actor.userId, db: trx });
-        await audit({
-          action: 'sync.start',
-          targetType: 'sync_job',
-          targetId: job.id,
-          after: { kind: job.kind, params: job.params, quotaEstimate: job.quota_estimate },
-        });
-        return job;
-      });
-      this.#ctx.sync.runner.wake(); // the job is committed now
-      return { jobId: Number(job.id), state: job.state, quotaEstimate: job.quota_estimate, basis: estimate.basis };
-    } catch (error) {
-      if (error instanceof JobConflictError) throw new ApiError(409, 'SYNC_JOB_CONFLICT', error.message);
-      if (error instanceof QuotaRefusedError) throw new ApiError(409, 'QUOTA_INSUFFICIENT', error.message);
-      throw error;
-    }
+    return startFullSync(this.#ctx, actor, [row.channel_id]);
   }
 
   /** One transaction with its audit row; a concurrent add of the same channel is a 409, never a 500. */

@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound } from '../../core/errors.ts';
 import { iso } from '../../core/mappers.ts';
 import { toYouTubeChannel } from './admin-channel-view.ts';
 import { parseImportText, type ImportLine } from './channel-import-text.ts';
+import { startFullSync } from './channel-sync.ts';
 import { lookUpChannels } from './youtube-lookup.ts';
 
 /** Handles are case-insensitive on YouTube; ids are not. */
@@ -173,6 +174,15 @@ export class ChannelImportService {
       .sort((a, b) => a.line - b.line);
     const channelIds = rows.flatMap((row) => (row.outcome === 'imported' && row.channelId ? [row.channelId] : []));
     return { job: toImportJob(job), rows, channelIds };
+  }
+
+  /** A full sync of the channels this import added (their uploads come in only with a full sync). */
+  async syncImported(actor: Actor, jobId: number) {
+    const { channelIds } = await this.status(jobId);
+    const followed = await followedChannelIds(this.#ctx.db, channelIds);
+    const ids = channelIds.filter((id) => followed.has(id));
+    if (ids.length === 0) throw new ApiError(409, 'NOTHING_IMPORTED', '이 작업으로 등록된 채널이 없습니다.');
+    return startFullSync(this.#ctx, actor, ids);
   }
 
   /** The lines the admin chose in the dry run, with the channel ID it found (then no handle is looked up twice). */

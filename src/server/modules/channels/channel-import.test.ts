@@ -154,6 +154,26 @@ describe('POST /api/admin/channels/bulk-import (the real run)', () => {
     expect(listed.body.data.map((c: { channel_id: string }) => c.channel_id)).toContain(yt(3).id);
   });
 
+  it('starts one full sync of the channels an import added; a failed import is redone from its page, not retried', async () => {
+    const [job] = await db().selectFrom('sync_jobs').select('id').where('kind', '=', 'channel_import').orderBy('id').execute();
+    const res = await call(t, 'POST', `/api/admin/channels/bulk-import/${job!.id}/sync`, token, {});
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ state: 'queued', quotaEstimate: 1 + 2 * 3, basis: expect.stringContaining('채널 3곳') });
+    await t.ctx.sync.runner.runOne();
+    const videos = await db()
+      .selectFrom('videos')
+      .select('video_id')
+      .where('channel_id', 'in', [yt(1).id, yt(2).id, yt(3).id])
+      .execute();
+    expect(videos).toHaveLength(9);
+    expect((await call(t, 'POST', '/api/admin/channels/bulk-import/999999/sync', token, {})).status).toBe(404);
+    await db().updateTable('sync_jobs').set({ state: 'failed' }).where('id', '=', job!.id).execute();
+    const retry = await call(t, 'POST', `/api/admin/sync/jobs/${job!.id}/retry`, token, {});
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.code).toBe('SYNC_JOB_NOT_RETRYABLE');
+    await db().updateTable('sync_jobs').set({ state: 'succeeded' }).where('id', '=', job!.id).execute();
+  });
+
   it('without chosen rows imports every readable line and reports followed and unknown channels per row', async () => {
     const res = await bulk({ dryRun: false, text: '@fake119-5\n@fake119-1\n@nobody-is-here\n' });
     expect(res.body.data.job.quotaEstimate).toBe(3);
