@@ -231,7 +231,7 @@ describe('admin channel pages', () => {
             await page.keyboard.press('Escape');
 
             await page.goto(url('/119sys-ctrl/channels/bulk-import'));
-            await page.getByTestId('import-text').fill(`@fake119-0\n@fake119-0\n@nobody-is-here-at-all\nhttps://youtu.be/x\n`);
+            await page.getByTestId('import-text').fill(`@fake119-0\n@fake119-1\n@fake119-0\n@nobody-is-here-at-all\nhttps://youtu.be/x\n`);
             await check(page, 'bulk import input', name('import-input'), problems);
             await page.getByRole('button', { name: '미리 보기' }).click();
             await page.getByTestId('import-summary').waitFor(WAIT);

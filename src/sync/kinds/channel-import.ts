@@ -44,12 +44,21 @@ export function importSteps(rows: readonly ChannelImportRow[]): ChannelImportRow
 
 const itemKey = (row: ChannelImportRow) => `row:${row.line}`;
 
+/** Rows of this job that already have a result → the channel they found. */
+async function finishedRows(db: Kysely<Database>, jobId: number): Promise<Map<string, string | null>> {
+  const items = await db.selectFrom('sync_job_items').select(['item_key', 'detail']).where('job_id', '=', jobId).execute();
+  return new Map(items.map((item) => [item.item_key, ((item.detail as { channelId?: string }).channelId ?? null) as string | null]));
+}
+
 export function channelImport(deps: SyncDeps): JobHandler {
   return async (ctx) => {
     const params = ctx.params as unknown as ChannelImportParams;
     const steps = importSteps(params.rows ?? []);
     const start = Number(ctx.checkpoint.next ?? 0);
     const seen = new Set<string>((ctx.checkpoint.seen as string[] | undefined) ?? []);
+    // A resumed run skips the rows that already have their result (a row's result commits with its channel).
+    const done = await finishedRows(deps.db, ctx.job.id);
+    for (const channelId of done.values()) if (channelId) seen.add(channelId);
     const rowsBefore = (n: number) => steps.slice(0, n).reduce((sum, step) => sum + step.length, 0);
     await ctx.save({ total: rowsBefore(steps.length), done: rowsBefore(start) });
     const youtube = deps.youtubeFor(ctx);
@@ -62,11 +71,13 @@ export function channelImport(deps: SyncDeps): JobHandler {
         found = (await resolveChannelRefs(youtube, step)).channels;
       } catch (error) {
         if (!(error instanceof YouTubeApiError) || JOB_FATAL.has(error.code)) throw error;
-        for (const row of step) await report(ctx, deps.db, row, 'failed', null, errorMessage(error));
+        for (const row of step) if (!done.has(itemKey(row))) await report(ctx, deps.db, row, 'failed', null, errorMessage(error));
         await ctx.save({ done: rowsBefore(index + 1), checkpoint: { next: index + 1, seen: [...seen] } });
         continue;
       }
-      for (const [k, row] of step.entries()) await importRow(deps, ctx, params.actor, row, found[k] ?? null, seen);
+      for (const [k, row] of step.entries()) {
+        if (!done.has(itemKey(row))) await importRow(deps, ctx, params.actor, row, found[k] ?? null, seen);
+      }
       await ctx.save({ done: rowsBefore(index + 1), checkpoint: { next: index + 1, seen: [...seen] } });
     }
     await refreshChannelCount(deps.db);

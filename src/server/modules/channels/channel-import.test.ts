@@ -227,4 +227,32 @@ describe('POST /api/admin/channels/bulk-import (the real run)', () => {
     const items = await db().selectFrom('sync_job_items').select('item_key').where('job_id', '=', job.id).execute();
     expect(items).toEqual([]);
   });
+
+  it('a resumed job keeps the rows that already have their result and does the rest', async () => {
+    await db()
+      .deleteFrom('channel_master')
+      .where('channel_id', 'in', [yt(4).id, yt(5).id])
+      .execute();
+    const queued = await bulk({ dryRun: false, text: `${yt(4).id}\n${yt(5).id}\n` });
+    const jobId = queued.body.data.job.id as number;
+    // As if a runner died right after line 1 committed: its result is there, the checkpoint is not.
+    await db()
+      .insertInto('sync_job_items')
+      .values({
+        job_id: jobId,
+        item_key: 'row:1',
+        state: 'succeeded',
+        detail: JSON.stringify({ line: 1, input: yt(4).id, outcome: 'imported', channelId: yt(4).id }),
+        finished_at: new Date(),
+      })
+      .execute();
+    await t.ctx.sync.runner.runOne();
+    const status = await call(t, 'GET', `/api/admin/channels/bulk-import/${jobId}`, token);
+    expect(status.body.data.rows.map((row: { line: number; outcome: string }) => [row.line, row.outcome])).toEqual([
+      [1, 'imported'],
+      [2, 'imported'],
+    ]);
+    expect(await followed(4)).toBeUndefined(); // line 1 was not done again
+    expect(await followed(5)).toBeDefined();
+  });
 });
