@@ -1,12 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  ScheduledSyncKind,
-  SyncItemState,
-  SyncJobKind,
-  SyncJobState,
-  SyncTrigger,
-  YouTubeEndpoint,
-} from '../shared/constants/sync.ts';
+import type { ScheduledSyncKind, SyncItemState, JobKind, SyncJobState, SyncTrigger, YouTubeEndpoint } from '../shared/constants/sync.ts';
 
 // Kysely types for migrations/0004_sync.sql (YouTube collection).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,7 +7,9 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 // jsonb: written as a JSON string, read back as a value.
 type Jsonb<T> = ColumnType<T, string | undefined, string>;
 
-export type { ScheduledSyncKind, SyncItemState, SyncJobKind, SyncJobState, SyncTrigger, YouTubeEndpoint };
+/** A job row's kind: the sync kinds plus the channel bulk import. */
+export type SyncJobKind = JobKind;
+export type { ScheduledSyncKind, SyncItemState, SyncJobState, SyncTrigger, YouTubeEndpoint };
 export type SourceState = 'available' | 'removed' | 'private';
 
 export interface YouTubeApiKeysTable {

@@ -3,6 +3,7 @@ import type { SourceState, SyncTables } from './schema-sync.ts';
 import type { CurationTables } from './schema-curation.ts';
 import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
 import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
+import type { ChannelAdminTables } from './schema-channels.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -229,7 +230,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables {
+export interface Database extends SyncTables, CurationTables, ChannelAdminTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

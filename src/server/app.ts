@@ -7,6 +7,7 @@ import type { AppContext } from './core/context.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerAdminCategoryRoutes } from './modules/categories/admin-categories.routes.ts';
 import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
+import { registerAdminChannelRoutes } from './modules/channels/admin-channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCurationRoutes(app, ctx);
   registerAdminKeywordRoutes(app, ctx);
   registerAdminCategoryRoutes(app, ctx);
+  registerAdminChannelRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

@@ -10,6 +10,7 @@ import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts
 import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
+import { channelImport } from './kinds/channel-import.ts';
 import { estimateQuota, type QuotaEstimate } from './kinds/estimate.ts';
 import { fullSync } from './kinds/full-sync.ts';
 import { incrementalSync } from './kinds/incremental-sync.ts';
@@ -118,6 +119,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     incremental: thenSweep(incrementalSync(deps)),
     statistics: statisticsSync(deps),
     keyword: thenSweep(keywordCollect(deps)),
+    channel_import: channelImport(deps),
   };
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 

@@ -48,3 +48,9 @@ export type { YouTubeErrorCode } from './youtube/youtube-client.ts';
 export { startFakeYouTube } from './fake-youtube/index.ts';
 export type { FakeYouTube, FakeYouTubeOptions } from './fake-youtube/index.ts';
 export { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+
+// Channel administration: resolving pasted channel references and the bulk-import job.
+export { resolveChannelRefs, resolveCost } from './channels/resolve-channels.ts';
+export type { ResolvedChannels } from './channels/resolve-channels.ts';
+export type { ChannelImportParams, ChannelImportRow } from './kinds/channel-import.ts';
+export type { MappedChannel } from './youtube/mappers.ts';

@@ -1,4 +1,4 @@
-// npm run sync -- <full|incremental|statistics|keyword> [--channel UC…]… [--keyword slug] [--pages 1-5]
+// npm run sync -- <full|incremental|statistics|keyword> [--channel UC…]… [--add --type T] [--keyword slug] [--pages 1-5]
 // Runs the same sync code as the admin buttons, in this process, and prints progress and the result.
 // With the embedded database (PGlite) stop the server first: one process owns a PGlite data directory.
 import { parseArgs } from 'node:util';
@@ -11,22 +11,30 @@ import { resolveSecrets } from '../modules/auth/secrets.ts';
 import { createServerSyncEngine, importConfiguredKeys } from '../modules/sync/sync-setup.ts';
 import { PublicResponseCache } from '../core/response-cache.ts';
 import { APP_VERSION } from '../version.ts';
+import { CliRefusal, followedChannels } from './sync-channels.ts';
 
-const USAGE = '사용법: npm run sync -- <full|incremental|statistics|keyword> [--channel UC…] [--keyword 슬러그] [--pages 1-5]';
+const USAGE =
+  '사용법: npm run sync -- <full|incremental|statistics|keyword> [--channel UC…|@핸들|주소] [--add --type 유형] [--keyword 슬러그] [--pages 1-5]';
 const FINAL = new Set(['succeeded', 'failed', 'cancelled']);
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { channel: { type: 'string', multiple: true }, keyword: { type: 'string' }, pages: { type: 'string' } },
+    options: {
+      channel: { type: 'string', multiple: true },
+      add: { type: 'boolean', default: false },
+      type: { type: 'string' },
+      keyword: { type: 'string' },
+      pages: { type: 'string' },
+    },
   });
   const kind = positionals[0] as SyncJobKind | undefined;
   if (!kind || !SYNC_JOB_KINDS.includes(kind)) return usage(`동기화 종류를 고르세요: ${SYNC_JOB_KINDS.join(', ')}`);
   if (kind === 'keyword' && !values.keyword) return usage('키워드 수집에는 --keyword 슬러그가 필요합니다.');
   const pages = values.pages === undefined ? undefined : Number(values.pages);
   if (pages !== undefined && !(Number.isInteger(pages) && pages >= 1 && pages <= 5)) return usage('--pages는 1~5입니다.');
+  if (values.add && !values.channel?.length) return usage('--add에는 등록할 채널을 --channel로 주세요.');
   const params: JobParams = {
-    ...(values.channel?.length ? { channelIds: values.channel } : {}),
     ...(values.keyword ? { keywordSlug: values.keyword } : {}),
     ...(pages ? { pages } : {}),
   };
@@ -47,6 +55,9 @@ async function main(): Promise<number> {
   process.on('SIGTERM', stop);
   try {
     await importConfiguredKeys(ctx, config);
+    // Only channels we follow are synced; --add --type registers the others first.
+    if (values.channel?.length)
+      params.channelIds = await followedChannels(ctx, values.channel, { add: values.add ?? false, type: values.type }, log);
     const estimate = await ctx.sync.estimate(kind, params);
     log(`예상 사용량 ${estimate.units}단위 (${estimate.basis}); 오늘 남은 할당량 ${estimate.remaining}단위`);
     const job = await ctx.sync.enqueue(kind, params, { trigger: 'cli' });
@@ -67,6 +78,10 @@ async function main(): Promise<number> {
     if (error instanceof QuotaRefusedError || error instanceof JobConflictError) {
       console.error(error.message);
       return 1;
+    }
+    if (error instanceof CliRefusal) {
+      console.error(`[동기화] ${error.message}`);
+      return error.exitCode;
     }
     throw error;
   } finally {

@@ -13,3 +13,4 @@ export * from './curation.ts';
 export * from './sync.ts';
 export * from './admin-keyword-insights.ts';
 export * from './admin-categories.ts';
+export * from './admin-channels.ts';

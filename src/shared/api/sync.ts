@@ -7,6 +7,7 @@ import {
   SYNC_ITEM_STATES,
   SYNC_ITEMS_PAGE_SIZE,
   SYNC_JOB_KINDS,
+  JOB_KINDS,
   SYNC_JOB_STATES,
   SYNC_JOBS_PAGE_SIZE,
   SYNC_TRIGGERS,
@@ -22,6 +23,8 @@ export type { SyncJobKind, YouTubeEndpoint } from '../constants/sync.ts';
 const TAGS = ['동기화'] as const;
 
 export const SyncJobKindSchema = z.enum(SYNC_JOB_KINDS);
+export const JobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof JobKindSchema>;
 
 export const StartSyncBodySchema = z
   .object({
@@ -49,7 +52,7 @@ export type QuotaEstimate = z.infer<typeof QuotaEstimateSchema>;
 
 export const SyncJobSchema = z.object({
   id: z.number().int(),
-  kind: SyncJobKindSchema,
+  kind: JobKindSchema,
   state: z.enum(SYNC_JOB_STATES),
   trigger: z.enum(SYNC_TRIGGERS),
   params: z.record(z.string(), z.unknown()),
@@ -83,7 +86,7 @@ export type SyncJobItem = z.infer<typeof SyncJobItemSchema>;
 
 export const SyncJobListQuerySchema = z.object({
   state: z.enum(SYNC_JOB_STATES).optional(),
-  kind: SyncJobKindSchema.optional(),
+  kind: JobKindSchema.optional(),
   page: pageParam(),
   limit: limitParam(SYNC_JOBS_PAGE_SIZE, 100),
 });

@@ -3,6 +3,9 @@
 
 export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
+/** Every kind of job in the queue: the sync kinds above plus the channel bulk import (started from its own page). */
+export const JOB_KINDS = [...SYNC_JOB_KINDS, 'channel_import'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 export const SYNC_JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type SyncJobState = (typeof SYNC_JOB_STATES)[number];
 export const SYNC_TRIGGERS = ['admin', 'cli', 'schedule'] as const;
@@ -27,11 +30,12 @@ export const SYNC_JOBS_PAGE_SIZE = 20;
 export const SYNC_ITEMS_PAGE_SIZE = 50;
 
 /** Korean names the admin pages (and their notices) use. */
-export const SYNC_JOB_KIND_LABELS: Record<SyncJobKind, string> = {
+export const SYNC_JOB_KIND_LABELS: Record<JobKind, string> = {
   full: '전체 동기화',
   incremental: '증분 동기화',
   statistics: '통계 동기화',
   keyword: '키워드 수집',
+  channel_import: '채널 일괄 등록',
 };
 export const SYNC_JOB_STATE_LABELS: Record<SyncJobState, string> = {
   queued: '대기 중',

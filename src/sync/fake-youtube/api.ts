@@ -91,13 +91,21 @@ export function channelsList(data: Dataset, query: URLSearchParams): ApiAnswer {
   if (!(parts instanceof Set)) return parts;
   const ids = readIds(query);
   const handle = query.get('forHandle');
-  if (ids.length === 0 && !handle)
+  const username = query.get('forUsername');
+  const filters = [ids.length ? 'id' : '', handle ? 'forHandle' : '', username ? 'forUsername' : ''].filter(Boolean);
+  if (filters.length === 0)
     return bad(
       'No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, id, idParam, forHandle',
       'missingRequiredParameter',
     );
+  if (filters.length > 1) return bad(`Incompatible parameters specified in the request: ${filters.join(', ')}`, 'incompatibleParameters');
   if (ids.length > 50) return bad('Too many ids: at most 50.', 'invalidParameter');
-  const found = handle ? [data.channelByHandle(handle)] : ids.map((id) => data.channelById(id));
+  // Unknown ids, handles and usernames are left out; an answer with nothing found has no `items` at all.
+  const found = handle
+    ? [data.channelByHandle(handle)]
+    : username
+      ? [data.channelByUsername(username)]
+      : ids.map((id) => data.channelById(id));
   const items = found.filter((c) => c !== null).map((c) => pickParts(channelResource(c, data.visibleCount(c)), parts));
   return {
     status: 200,

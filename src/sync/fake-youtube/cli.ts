@@ -44,6 +44,7 @@ const channels = fake.state.channels.map((c) => ({
   title: c.title,
   uploadsPlaylistId: c.uploadsPlaylistId,
   handle: c.handle,
+  username: c.username,
   videoCount: c.uploadCount,
 }));
 process.stdout.write(`${JSON.stringify({ url: fake.url, keys, channels })}\n`);

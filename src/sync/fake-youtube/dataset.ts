@@ -17,6 +17,8 @@ export interface DatasetOptions {
   videosPerChannel?: number | ((channelIndex: number) => number);
   /** Latest initial upload is just before this instant. */
   now?: Date;
+  /** Indexes of channels that hide their subscriber count (Google then leaves the count out). */
+  hiddenSubscriberChannels?: readonly number[];
 }
 
 export interface FakeChannel {
@@ -24,10 +26,13 @@ export interface FakeChannel {
   id: string;
   uploadsPlaylistId: string;
   handle: string;
+  /** The legacy username (youtube.com/user/…) that forUsername finds. */
+  username: string;
   title: string;
   description: string;
   publishedAt: string;
   subscriberCount: number;
+  hiddenSubscribers: boolean;
   viewCount: number;
   /** Uploads ever made (removed ones included); upload index j < uploadCount. */
   uploadCount: number;
@@ -100,10 +105,12 @@ export function createDataset(options: DatasetOptions = {}) {
       id: `UC${encode(index, 3)}${suffix}`,
       uploadsPlaylistId: `UU${encode(index, 3)}${suffix}`,
       handle: `@fake119-${index}`,
+      username: `fake119user${index}`,
       title: round === 0 ? base.name : `${base.name} ${round + 1}`,
       description: base.description,
       publishedAt: isoSeconds(now - randInt(rng, 1_500, 4_000) * DAY_MS),
       subscriberCount: subscribers,
+      hiddenSubscribers: options.hiddenSubscriberChannels?.includes(index) ?? false,
       viewCount: subscribers * randInt(rng, 40, 400),
       uploadCount: count,
       initialCount: count,
@@ -178,6 +185,7 @@ export function createDataset(options: DatasetOptions = {}) {
     channelById: (id: string) => byChannelId.get(id) ?? null,
     channelByHandle: (handle: string) =>
       channels.find((c) => c.handle.toLowerCase() === `@${handle.replace(/^@/, '')}`.toLowerCase()) ?? null,
+    channelByUsername: (username: string) => channels.find((c) => c.username.toLowerCase() === username.toLowerCase()) ?? null,
     channelByPlaylist: (id: string) => byPlaylistId.get(id) ?? null,
     /** The video, or null when unknown; removed/private ones are returned with their flags set. */
     video(videoId: string): FakeVideo | null {

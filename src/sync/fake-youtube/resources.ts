@@ -110,12 +110,15 @@ export function channelResource(channel: FakeChannel, visibleUploads: number) {
       country: 'KR',
     },
     contentDetails: { relatedPlaylists: { likes: '', uploads: channel.uploadsPlaylistId } },
-    statistics: {
-      viewCount: String(channel.viewCount),
-      subscriberCount: String(channel.subscriberCount),
-      hiddenSubscriberCount: false,
-      videoCount: String(visibleUploads),
-    },
+    // A channel that hides its subscribers gets no subscriberCount at all, only the flag.
+    statistics: channel.hiddenSubscribers
+      ? { viewCount: String(channel.viewCount), hiddenSubscriberCount: true, videoCount: String(visibleUploads) }
+      : {
+          viewCount: String(channel.viewCount),
+          subscriberCount: String(channel.subscriberCount),
+          hiddenSubscriberCount: false,
+          videoCount: String(visibleUploads),
+        },
   };
   resource.etag = etagOf(`channel|${channel.id}|${channel.title}|${channel.subscriberCount}|${channel.viewCount}|${visibleUploads}`);
   return resource;

@@ -39,6 +39,28 @@ describe('Data API shapes', () => {
     expect(none.body.pageInfo.totalResults).toBe(0);
   });
 
+  it('channels.list forUsername and forHandle (case-insensitive), one filter at a time, hidden subscribers left out', async () => {
+    const byName = await get('/youtube/v3/channels', { part: 'snippet', forUsername: 'FAKE119USER1' });
+    expect(byName.body.items.map((c: { id: string }) => c.id)).toEqual([fake.state.channels[1]!.id]);
+    const byHandle = await get('/youtube/v3/channels', { part: 'id', forHandle: 'FAKE119-1' });
+    expect(byHandle.body.items[0].id).toBe(fake.state.channels[1]!.id);
+    const unknown = await get('/youtube/v3/channels', { part: 'snippet', forUsername: 'nobody-here' });
+    expect(unknown).toMatchObject({ status: 200, body: { pageInfo: { totalResults: 0 } } });
+    expect(unknown.body.items).toBeUndefined();
+    const both = await get('/youtube/v3/channels', { part: 'id', id: channel().id, forHandle: '@fake119-0' });
+    expect(both.status).toBe(400);
+    expect(both.body.error.errors[0].reason).toBe('incompatibleParameters');
+    const hidden = await startFakeYouTube({ channels: 2, videosPerChannel: 1, hiddenSubscriberChannels: [1] });
+    try {
+      const query = new URLSearchParams({ part: 'statistics', id: hidden.state.channels.map((c) => c.id).join(','), key: 'test-key' });
+      const body = (await (await fetch(`${hidden.url}/youtube/v3/channels?${query}`)).json()) as any;
+      expect(body.items[1].statistics).toEqual({ viewCount: expect.any(String), hiddenSubscriberCount: true, videoCount: '1' });
+      expect(body.items[0].statistics.subscriberCount).toEqual(expect.any(String));
+    } finally {
+      await hidden.close();
+    }
+  });
+
   it('playlistItems pages by 50, newest first, with next/prev tokens', async () => {
     const pages = [];
     let token: string | undefined;

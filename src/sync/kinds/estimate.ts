@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SyncJobKind } from '../../db/schema-sync.ts';
 import type { JobParams } from '../jobs/job-store.ts';
+import { resolveCost } from '../channels/resolve-channels.ts';
+import type { ChannelImportRow } from './channel-import.ts';
 import { KEYWORD_DEFAULT_PAGES } from './keyword-collect.ts';
 import { channelsInScope } from './sync-deps.ts';
 
@@ -23,6 +25,16 @@ export async function estimateQuota(db: Kysely<Database>, kind: SyncJobKind, par
     const n = Math.min(5, Math.max(1, Number(params.pages ?? KEYWORD_DEFAULT_PAGES)));
     const units = n * 101;
     return { units, minimum: units, basis: `검색 ${n}쪽 × 100단위 + 영상 정보 ${n}회` };
+  }
+  if (kind === 'channel_import') {
+    const rows = (params.rows as ChannelImportRow[] | undefined) ?? [];
+    const ids = rows.filter((row) => row.lookup === 'id').length;
+    const units = resolveCost(rows);
+    return {
+      units,
+      minimum: units,
+      basis: `채널 ${rows.length}곳: 채널 ID ${ids}개는 50개당 1단위, @핸들·이름 ${rows.length - ids}개는 하나에 1~2단위`,
+    };
   }
   const channels = await channelsInScope(db, params.channelIds);
   const channelCalls = pages(channels.length);

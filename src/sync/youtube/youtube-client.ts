@@ -83,7 +83,8 @@ export interface SearchPageOptions {
 
 export interface YouTubeClient {
   call(endpoint: YouTubeEndpoint, params: QueryParams): Promise<RawResponse>;
-  channelsList(query: { ids?: readonly string[]; forHandle?: string }): Promise<Page<ChannelResource>>;
+  /** One filter per call, as Google requires: ids (up to 50), a handle, or a legacy username. */
+  channelsList(query: { ids?: readonly string[]; forHandle?: string; forUsername?: string }): Promise<Page<ChannelResource>>;
   playlistItemsPage(playlistId: string, pageToken?: string): Promise<Page<PlaylistItemResource>>;
   videosList(ids: readonly string[]): Promise<Page<VideoResource>>;
   searchPage(options: SearchPageOptions): Promise<Page<SearchResultResource>>;
@@ -189,9 +190,12 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
 
   return {
     call,
-    async channelsList({ ids, forHandle }) {
+    async channelsList({ ids, forHandle, forUsername }) {
       if (forHandle !== undefined) {
         return list<ChannelResource>('channels.list', { part: 'snippet,statistics,contentDetails', forHandle });
+      }
+      if (forUsername !== undefined) {
+        return list<ChannelResource>('channels.list', { part: 'snippet,statistics,contentDetails', forUsername });
       }
       const list_ = checkIds(ids ?? []);
       if (list_.length === 0) return empty<ChannelResource>();

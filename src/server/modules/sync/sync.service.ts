@@ -71,6 +71,11 @@ export class SyncJobsService {
     if (!job) throw notFound(JOB_NOT_FOUND);
     if (job.state !== 'failed' && job.state !== 'cancelled')
       throw conflict('SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
+    if (job.kind === 'channel_import')
+      throw conflict(
+        'SYNC_JOB_NOT_RETRYABLE',
+        '채널 일괄 등록은 채널 일괄 등록 화면에서 미리 보기부터 다시 하세요 (이미 등록된 채널은 건너뜁니다).',
+      );
     const params = job.params as JobParams;
     const body: StartSyncBody = {
       kind: job.kind,

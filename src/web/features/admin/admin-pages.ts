@@ -117,6 +117,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Tv,
     description: '소방본부·소방서·국내·해외 채널을 추가·수정·삭제하고 자동 동기화 여부를 정합니다.',
+    component: adminScreen(() => import('./channels/ChannelsPage.tsx')),
   },
   {
     path: 'channels/bulk-import',
@@ -124,6 +125,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: FileUp,
     description: '여러 채널을 목록 파일로 한 번에 등록합니다.',
+    component: adminScreen(() => import('./channels/BulkImportPage.tsx')),
   },
   {
     path: 'categories',

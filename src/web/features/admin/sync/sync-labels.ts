@@ -9,6 +9,7 @@ import {
   SYNC_TRIGGER_LABELS,
   YOUTUBE_QUOTA_COST,
   type SyncJobKind,
+  type JobKind,
   type SyncJobState,
   type YouTubeEndpoint,
 } from '../../../../shared/constants/sync.ts';
@@ -85,7 +86,8 @@ export function detailPhrases(detail: Record<string, unknown>): string[] {
 }
 
 /** What a job covers, from its parameters: '채널 3곳', '키워드 화재 · 2쪽', '모든 채널'. */
-export function describeScope(kind: SyncJobKind, params: Record<string, unknown>): string {
+export function describeScope(kind: JobKind, params: Record<string, unknown>): string {
+  if (kind === 'channel_import') return `채널 ${formatGroupedNumber(Array.isArray(params.rows) ? params.rows.length : 0)}줄`;
   if (kind === 'keyword') {
     const pages = Number(params.pages ?? 1);
     return `키워드 ${String(params.keywordSlug ?? '')} · ${pages}쪽`;

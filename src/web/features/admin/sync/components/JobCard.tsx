@@ -12,7 +12,13 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { smallButton } from './form-styles.ts';
 import { StateBadge } from './StateBadge.tsx';
 
-const STEP_UNITS: Record<SyncJob['kind'], string> = { full: '채널', incremental: '채널', statistics: '묶음', keyword: '쪽' };
+const STEP_UNITS: Record<SyncJob['kind'], string> = {
+  full: '채널',
+  incremental: '채널',
+  statistics: '묶음',
+  keyword: '쪽',
+  channel_import: '줄',
+};
 
 export interface JobActions {
   onCancel: (job: SyncJob) => void;
