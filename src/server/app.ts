@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerCategoryRoutes } from './modules/categories/categories.routes.ts';
 import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
+import { registerKeywordChannelRoutes } from './modules/keywords/keyword-channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerVideoRoutes(app, ctx);
   registerChannelRoutes(app, ctx);
   registerKeywordRoutes(app, ctx);
+  registerKeywordChannelRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerAuthRoutes(app, security);

@@ -1,16 +1,23 @@
-// Runs before first paint: dark unless the visitor stored theme=light (no flash of the wrong theme), and
+// Runs before first paint, so nothing is drawn twice: dark unless the visitor stored theme=light, the text
+// size (textSize: large | xlarge) and high contrast (contrast=high) they chose (src/web/lib/theme.ts), and
 // Pretendard from the start once this browser has its files (src/web/lib/web-fonts.ts).
-try {
-  if (localStorage.getItem('fonts') === '1') document.documentElement.classList.add('app-fonts');
-  if (localStorage.getItem('theme') === 'light') {
-    document.documentElement.classList.remove('dark');
-    document.documentElement.style.colorScheme = 'light';
-    var meta = document.querySelector('meta[name="theme-color"]');
-    if (meta) meta.setAttribute('content', '#f6f7fb');
+(function () {
+  try {
+    var html = document.documentElement;
+    if (localStorage.getItem('fonts') === '1') html.classList.add('app-fonts');
+    var textSize = localStorage.getItem('textSize');
+    if (textSize === 'large' || textSize === 'xlarge') html.classList.add('text-size-' + textSize);
+    if (localStorage.getItem('contrast') === 'high') html.classList.add('contrast-high');
+    if (localStorage.getItem('theme') === 'light') {
+      html.classList.remove('dark');
+      html.style.colorScheme = 'light';
+      var meta = document.querySelector('meta[name="theme-color"]');
+      if (meta) meta.setAttribute('content', '#f6f7fb');
+    }
+  } catch {
+    // Storage blocked: the defaults (dark, normal size).
   }
-} catch {
-  // Storage blocked: stay dark.
-}
+})();
 
 // Then starts the app once the shell is on screen. The server's static shell (header, hero) paints from
 // HTML and CSS alone; the app's code downloads meanwhile (modulepreload) and runs only after the shell has

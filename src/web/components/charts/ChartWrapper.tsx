@@ -1,6 +1,7 @@
 // Line/bar chart wrapper (spec §2) over Recharts, with a table alternative for screen readers.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatKoreanNumber } from '../../../shared/format/index.ts';
+import { formatAxisTick, niceAxisTicks } from './korean-axis.ts';
 
 export interface ChartSeries {
   key: string;
@@ -33,18 +34,22 @@ export function ChartWrapper({
 }: ChartWrapperProps) {
   const vertical = layout === 'vertical';
   const axisProps = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 12 } };
+  // Our own ticks on the value axis: Recharts' evenly spaced ones (1.5억) printed through the floored
+  // display format read false ('1억'); these are nice values labelled exactly (korean-axis.ts).
+  const ticks = niceAxisTicks(Math.max(0, ...data.flatMap((row) => series.map((s) => Number(row[s.key]) || 0))));
+  const valueAxis = { type: 'number' as const, ticks, domain: [0, ticks.at(-1)!], tickFormatter: formatAxisTick, allowDecimals: true };
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
       {vertical ? (
         <>
-          <XAxis type="number" tickFormatter={(v: number) => valueFormatter(v)} {...axisProps} />
+          <XAxis {...valueAxis} {...axisProps} />
           <YAxis type="category" dataKey={xKey} width={130} {...axisProps} />
         </>
       ) : (
         <>
           <XAxis dataKey={xKey} {...axisProps} />
-          <YAxis tickFormatter={(v: number) => valueFormatter(v)} width={64} {...axisProps} />
+          <YAxis {...valueAxis} width={64} {...axisProps} />
         </>
       )}
       <Tooltip

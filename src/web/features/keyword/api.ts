@@ -7,6 +7,7 @@ import type {
   RelatedKeywordsResponseSchema,
   KeywordVideosResponseSchema,
 } from '../../../shared/api/keywords.ts';
+import type { KeywordChannel } from '../../../shared/api/keyword-channels.ts';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { whenPageSettled } from '../../lib/idle.ts';
 import type { KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';
@@ -14,9 +15,6 @@ import type { KeywordVideoFilters } from '../../../shared/url/keyword-params.ts'
 export type KeywordDetail = z.infer<typeof KeywordDetailResponseSchema>['data'];
 export type KeywordVideosData = z.infer<typeof KeywordVideosResponseSchema>['data'];
 export type RelatedKeyword = z.infer<typeof RelatedKeywordsResponseSchema>['data'][number];
-
-/** One collator for every comparison (localeCompare with a locale builds one per call: slow on a phone). */
-const KOREAN_ORDER = new Intl.Collator('ko');
 
 const path = (slug: string, rest = '') => `/keywords/${encodeURIComponent(slug)}${rest}`;
 
@@ -44,16 +42,17 @@ export function useKeywordVideos(slug: string, filters: KeywordVideoFilters, ena
   });
 }
 
-/** Spec §7: a limit=100 call (also gives the channel filter its choices). */
+/**
+ * The channel filter's choices: every channel with published videos for the keyword and how many, most
+ * first (a maintained aggregate on the server, GET /api/keywords/:slug/channels).
+ */
 export function useKeywordChannelChoices(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['keyword-videos', slug, 'channels'],
+    queryKey: ['keyword', slug, 'channels'],
     queryFn: ({ signal }) =>
-      apiGet<{ data: KeywordVideosData }>(path(slug, '/videos'), { limit: 100, sort: 'view_count' }, signal).then((b) => {
-        const names = new Map<string, string>();
-        for (const video of b.data.videos) if (video.channel_id) names.set(video.channel_id, video.channel_name);
-        return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => KOREAN_ORDER.compare(a.name, b.name));
-      }),
+      apiGet<{ data: KeywordChannel[] }>(path(slug, '/channels'), {}, signal).then((b) =>
+        b.data.map((c) => ({ id: c.channel_id, name: c.channel_name, count: c.video_count })),
+      ),
     enabled,
     staleTime: 5 * 60_000,
   });
