@@ -3,7 +3,8 @@
 // loaded, the Pretendard files for its text are fetched in the background (cached for a year) and the
 // site switches to Pretendard at the next navigation, where the page changes anyway, so text never
 // reflows under the reader. Later visits use Pretendard from the first paint (/theme-init.js sets the
-// class before paint when `fonts` is stored).
+// class before paint when `fonts` is stored). A device with no Korean font at all gets Pretendard's
+// subsets for the glyphs it lacks on its first paint instead (styles.css: the last family of the stack).
 export const FONTS_CLASS = 'app-fonts';
 export const FONTS_STORAGE_KEY = 'fonts';
 const FAMILY = '"Pretendard Variable"';

@@ -17,6 +17,18 @@
   } catch {
     // Storage blocked: the defaults (dark, normal size).
   }
+  // A device without a Korean font fetches Pretendard's subsets for the page as it paints (styles.css), but
+  // Chromium keeps the text it already drew with the empty-box glyph until something in its font settings
+  // changes. So each time a batch of font files arrives, a font feature no font has ("rfsh") gets a new
+  // value: nothing looks different, and every text run picks its glyphs again.
+  var fonts = document.fonts;
+  if (fonts && !document.documentElement.classList.contains('app-fonts')) {
+    var batches = 0;
+    fonts.addEventListener('loadingdone', function () {
+      batches += 1;
+      document.documentElement.style.fontFeatureSettings = '"rfsh" ' + batches;
+    });
+  }
 })();
 
 // Then starts the app once the shell is on screen. The server's static shell (header, hero) paints from
