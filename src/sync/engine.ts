@@ -7,7 +7,7 @@ import type { Classifier } from './classify/classifier.ts';
 import type { JobHandler, JobHandlers } from './jobs/job-context.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
-import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
+import { listApiKeys, recordSpend } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
 import { estimateQuota, type QuotaEstimate } from './kinds/estimate.ts';
@@ -48,6 +48,24 @@ export class QuotaRefusedError extends Error {
   }
 }
 
+/** No enabled key: a job would only fail with every key 'used up'. Said plainly instead (issue 12). */
+export class NoApiKeyError extends Error {
+  readonly registered: number;
+  constructor(registered: number) {
+    super(
+      registered === 0
+        ? '등록된 YouTube API 키가 없어 동기화를 시작하지 않았습니다. API 키 화면에서 키를 먼저 등록하세요.'
+        : `사용할 수 있는 YouTube API 키가 없어 동기화를 시작하지 않았습니다. 등록된 키 ${registered}개가 모두 꺼져 있습니다. API 키 화면에서 키를 켜세요.`,
+    );
+    this.registered = registered;
+  }
+}
+
+export interface ApiKeyCount {
+  registered: number;
+  enabled: number;
+}
+
 export interface SyncEngine {
   vault: KeyVault;
   runner: JobRunner;
@@ -56,8 +74,8 @@ export interface SyncEngine {
   youtube(): YouTubeClient;
   /** A client that uses this key only (the key test): no rotation can hide a bad key. Spends still hit the ledger. */
   youtubeWithKey(keyId: number, key: string): YouTubeClient;
-  estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number }>;
-  /** Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. */
+  estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number; apiKeys: ApiKeyCount }>;
+  /** Estimates, refuses without an enabled key or when the quota left cannot cover it, queues, and wakes the runner. */
   enqueue(
     kind: SyncJobKind,
     params: JobParams,
@@ -118,8 +136,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 
   async function estimate(kind: SyncJobKind, params: JobParams) {
-    const [figure, remaining] = await Promise.all([estimateQuota(db, kind, params), remainingQuota(db, now())]);
-    return { ...figure, remaining };
+    const [figure, keys] = await Promise.all([estimateQuota(db, kind, params), listApiKeys(db, now())]);
+    const enabled = keys.filter((key) => key.isEnabled);
+    // Quota left today over every enabled key that is not exhausted (remainingQuota, from the same read).
+    const remaining = enabled.reduce((sum, key) => sum + key.remainingToday, 0);
+    return { ...figure, remaining, apiKeys: { registered: keys.length, enabled: enabled.length } };
   }
 
   return {
@@ -143,6 +164,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     estimate,
     async enqueue(kind, params, by) {
       const figure = await estimate(kind, params);
+      // Every kind can spend quota (incremental: videos.list for new uploads), so none starts without a key.
+      if (figure.apiKeys.enabled === 0) throw new NoApiKeyError(figure.apiKeys.registered);
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
 import { getJob, type JobParams } from '../../sync/jobs/job-store.ts';
-import { QuotaRefusedError } from '../../sync/engine.ts';
+import { NoApiKeyError, QuotaRefusedError } from '../../sync/engine.ts';
 import { JobConflictError } from '../../sync/jobs/job-store.ts';
 import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/api/sync.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     if (done.error) log(`오류: ${done.error}`);
     return done.state === 'succeeded' ? 0 : 1;
   } catch (error) {
-    if (error instanceof QuotaRefusedError || error instanceof JobConflictError) {
+    if (error instanceof NoApiKeyError || error instanceof QuotaRefusedError || error instanceof JobConflictError) {
       console.error(error.message);
       return 1;
     }

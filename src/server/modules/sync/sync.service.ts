@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { JobConflictError, requestCancel, getJob, type JobParams } from '../../../sync/jobs/job-store.ts';
-import { QuotaRefusedError } from '../../../sync/engine.ts';
+import { NoApiKeyError, QuotaRefusedError } from '../../../sync/engine.ts';
 import type { StartSyncBody, SyncJobKind } from '../../../shared/api/sync.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -33,7 +33,9 @@ export async function estimateSync(ctx: AppContext, body: StartSyncBody) {
   await checkScope(ctx, body);
   const figure = await ctx.sync.estimate(body.kind, jobParams(body));
   const allowed =
-    figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
+    figure.apiKeys.enabled > 0 &&
+    figure.remaining >= figure.minimum &&
+    (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
   return { ...figure, allowed };
 }
 
@@ -54,6 +56,7 @@ export async function startSync(ctx: AppContext, request: FastifyRequest, body: 
     return toSyncJob(job);
   } catch (error) {
     if (error instanceof JobConflictError) throw new ApiError(409, 'SYNC_JOB_CONFLICT', error.message);
+    if (error instanceof NoApiKeyError) throw new ApiError(409, 'NO_API_KEY', error.message);
     if (error instanceof QuotaRefusedError) throw new ApiError(409, 'QUOTA_INSUFFICIENT', error.message);
     throw error;
   }
