@@ -22,7 +22,15 @@ export function GraphLabels({ nodes, view, width, height, fontPx, narrow }: Prop
     y: height / 2 + view.y + (n.y ?? 0) * view.k,
     r: n.radius * view.k,
   }));
-  const placed = placeLabels(onScreen, { width, height, fontPx, measure: labelMeasure(), maxChars: narrow ? 9 : 13 });
+  const placed = placeLabels(onScreen, {
+    width,
+    height,
+    fontPx,
+    measure: labelMeasure(),
+    maxChars: narrow ? 9 : 13,
+    // The zoom buttons (ForceGraph: three 44 px buttons, 4 px apart, 12 px from the top right corner).
+    avoid: [{ left: width - 12 - 140, top: 12, right: width - 12, bottom: 56 }],
+  });
   return (
     <g pointerEvents="none" data-testid="graph-labels">
       {placed.map((label) => (

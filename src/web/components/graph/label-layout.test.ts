@@ -68,6 +68,19 @@ describe('graph label placement', () => {
     expect(label!.cx).toBeGreaterThan(6);
   });
 
+  it('keeps clear of the zoom buttons and never shortens the pinned centre', () => {
+    const buttons = { left: 220, top: 12, right: 363, bottom: 56 };
+    const placed = placeLabels(
+      [
+        { id: 'under-buttons', label: '약은 어른과 함께', x: 290, y: 20, r: 12 },
+        { id: 'centre', label: '어린이 (5~12세) 안전 주제', x: 180, y: 240, r: 44, pinned: true },
+      ],
+      { ...options, maxChars: 9, avoid: [buttons] },
+    );
+    for (const label of placed) expect(overlaps(label.box, buttons)).toBe(false);
+    expect(placed.find((p) => p.id === 'centre')!.text).toBe('어린이 (5~12세) 안전 주제');
+  });
+
   it('shortens long names with … (the tooltip shows the whole name)', () => {
     expect(shorten('장애인 맞춤형 화재 대피 요령 안내', 10)).toBe('장애인 맞춤형 화…');
     expect(shorten('소화기', 10)).toBe('소화기');

@@ -43,6 +43,8 @@ export interface LabelOptions {
   maxChars?: number;
   /** Free space kept around a label and at the box edges. */
   gap?: number;
+  /** Areas no label may cover (the zoom buttons over the graph). */
+  avoid?: readonly Box[];
 }
 
 export const DEFAULT_MIN_RADIUS = 11;
@@ -68,14 +70,15 @@ function hitsCircle(box: Box, c: { x: number; y: number; r: number }): boolean {
 }
 
 export function placeLabels(nodes: readonly LabelNode[], options: LabelOptions): PlacedLabel[] {
-  const { width, height, fontPx, measure, minRadius = DEFAULT_MIN_RADIUS, maxChars = 12, gap = 3 } = options;
+  const { width, height, fontPx, measure, minRadius = DEFAULT_MIN_RADIUS, maxChars = 12, gap = 3, avoid = [] } = options;
   const lineHeight = Math.ceil(fontPx * 1.25);
   const order = [...nodes]
     .filter((n) => n.pinned || n.r >= minRadius)
     .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.r - a.r || a.id.localeCompare(b.id));
   const placed: PlacedLabel[] = [];
   for (const node of order) {
-    const text = shorten(node.label, maxChars);
+    // The centre of an audience graph names the whole graph: never shortened.
+    const text = node.pinned ? node.label : shorten(node.label, maxChars);
     const w = Math.ceil(measure(text, fontPx)) + 2 * gap;
     const h = lineHeight;
     // Below, above, right, left of the node: the first that fits.
@@ -90,7 +93,7 @@ export function placeLabels(nodes: readonly LabelNode[], options: LabelOptions):
       const cx = Math.min(width - gap - w / 2, Math.max(gap + w / 2, centre.cx));
       const box = { left: cx - w / 2, right: cx + w / 2, top: centre.cy - h / 2, bottom: centre.cy + h / 2 };
       if (w > width - 2 * gap || box.top < gap || box.bottom > height - gap) continue;
-      if (placed.some((p) => overlaps(p.box, box))) continue;
+      if (placed.some((p) => overlaps(p.box, box)) || avoid.some((area) => overlaps(area, box))) continue;
       if (nodes.some((other) => hitsCircle(box, other))) continue;
       placed.push({ id: node.id, text, cx, cy: centre.cy, box });
       break;
