@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatKoreanNumber } from '../../../shared/format/index.ts';
 import { formatAxisTick, niceAxisTicks } from './korean-axis.ts';
 
 /** Reads a label back: '1.5억' → 150000000, '5,000만' → 50000000. */
@@ -12,6 +13,8 @@ function parseLabel(label: string): number {
 
 describe('channel analytics value axis', () => {
   it('labels the ticks of a 0–6억 axis truly (was 0, 1억, 3억, 4억, 6억)', () => {
+    // What the axis showed: Recharts' ticks through the floored display format.
+    expect([0, 1.5e8, 3e8, 4.5e8, 6e8].map(formatKoreanNumber)).toEqual(['0', '1억', '3억', '4억', '6억']);
     const ticks = niceAxisTicks(580_000_000);
     const labels = ticks.map(formatAxisTick);
     expect(labels).toEqual(['0', '2억', '4억', '6억']);
