@@ -1,9 +1,10 @@
 // Runs before first paint, so nothing is drawn twice: dark unless the visitor stored theme=light, the text
 // size (textSize: large | xlarge) and high contrast (contrast=high) they chose (src/web/lib/theme.ts), and
-// Pretendard from the start once this browser has its files (src/web/lib/web-fonts.ts).
+// Pretendard from the start once this browser has its files, or at once on a device with no Korean font
+// (src/web/lib/web-fonts.ts).
 (function () {
+  var html = document.documentElement;
   try {
-    var html = document.documentElement;
     if (localStorage.getItem('fonts') === '1') html.classList.add('app-fonts');
     var textSize = localStorage.getItem('textSize');
     if (textSize === 'large' || textSize === 'xlarge') html.classList.add('text-size-' + textSize);
@@ -17,17 +18,25 @@
   } catch {
     // Storage blocked: the defaults (dark, normal size).
   }
-  // A device without a Korean font fetches Pretendard's subsets for the page as it paints (styles.css), but
-  // Chromium keeps the text it already drew with the empty-box glyph until something in its font settings
-  // changes. So each time a batch of font files arrives, a font feature no font has ("rfsh") gets a new
-  // value: nothing looks different, and every text run picks its glyphs again.
-  var fonts = document.fonts;
-  if (fonts && !document.documentElement.classList.contains('app-fonts')) {
-    var batches = 0;
-    fonts.addEventListener('loadingdone', function () {
-      batches += 1;
-      document.documentElement.style.fontFeatureSettings = '"rfsh" ' + batches;
-    });
+  // A device with no Korean font at all draws Hangul as the empty-box glyph: '한글' measures the same as two
+  // non-characters. Such a device gets Pretendard instead (styles.css: html.no-korean-font), and each time
+  // a batch of font files arrives a font feature no font has ("rfsh") gets a new value, because Chromium
+  // keeps text it already drew with the empty box until something in its font settings changes.
+  if (!html.classList.contains('app-fonts') && document.fonts) {
+    try {
+      var ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = '32px sans-serif';
+      if (ctx.measureText('\uD55C\uAE00').width === ctx.measureText('\uFFFE\uFFFE').width) {
+        html.classList.add('no-korean-font');
+        var batches = 0;
+        document.fonts.addEventListener('loadingdone', function () {
+          batches += 1;
+          html.style.fontFeatureSettings = '"rfsh" ' + batches;
+        });
+      }
+    } catch {
+      // No canvas: the device's fonts, as before.
+    }
   }
 })();
 
