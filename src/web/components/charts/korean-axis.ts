@@ -3,6 +3,8 @@
 // and '4억'. Here the ticks are nice steps (1, 2 or 5 × 10ⁿ) and each label is the tick's exact value in
 // Korean units: 0 · 5,000만 · 1억 · 1.5억 · 2억.
 
+import { groupDigits } from '../../../shared/format/number-core.ts';
+
 const JO = 1_000_000_000_000;
 const EOK = 100_000_000;
 const MAN = 10_000;
@@ -37,10 +39,11 @@ export function formatAxisTick(value: number): string {
   return `${sign}${exact(abs)}`;
 }
 
-const EXACT = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 4 });
-
+/** Up to four decimals, digits grouped by three (by hand, like shared/format: no Intl locale data to load). */
 function exact(n: number): string {
-  return EXACT.format(roundOff(n));
+  const [whole, fraction = ''] = roundOff(n).toFixed(4).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  return `${groupDigits(whole!)}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** Drops binary noise (0.1 × 3) without touching any digit a tick can have. */

@@ -74,7 +74,7 @@ export function placeLabels(nodes: readonly LabelNode[], options: LabelOptions):
   const lineHeight = Math.ceil(fontPx * 1.25);
   const order = [...nodes]
     .filter((n) => n.pinned || n.r >= minRadius)
-    .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.r - a.r || a.id.localeCompare(b.id));
+    .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.r - a.r || (a.id < b.id ? -1 : 1));
   const placed: PlacedLabel[] = [];
   for (const node of order) {
     // The centre of an audience graph names the whole graph: never shortened.

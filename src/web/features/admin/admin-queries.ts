@@ -9,6 +9,7 @@ import type {
   SecurityEventsResponseSchema,
 } from '../../../shared/api/admin.ts';
 import type { TokenGrant } from '../../../shared/api/auth.ts';
+import type { QuotaEstimate } from '../../../shared/api/sync.ts';
 import { adminDelete, adminGet, adminPost, adminPut } from '../../lib/admin-api.ts';
 import { applyGrant } from '../../lib/admin-session.ts';
 
@@ -103,6 +104,18 @@ export interface SyncJob {
   state: string;
 }
 
-/** Quick sync: starts an incremental sync job (202), or 409 when one is already running. */
+/** Quick sync's question first: what an incremental sync of every channel should cost (same key as the sync pages' estimates). */
+export function useQuickSyncEstimate(enabled: boolean) {
+  const request = { kind: 'incremental' } as const;
+  return useQuery({
+    queryKey: ['admin', 'sync', 'estimate', request],
+    queryFn: () => adminPost<{ data: QuotaEstimate }>('/admin/sync/estimate', request).then((b) => b.data),
+    enabled,
+    staleTime: 5_000,
+    retry: false,
+  });
+}
+
+/** Quick sync: starts an incremental sync job (202), or 409 when one is already running or no API key is enabled (NO_API_KEY). */
 export const startQuickSync = () =>
   adminPost<{ data: { job: SyncJob } }>('/admin/sync/jobs', { kind: 'incremental' }).then((b) => b.data.job);

@@ -6,9 +6,17 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { startQuickSync } from '../admin-queries.ts';
-import { STATE_LABELS } from '../sync/sync-labels.ts';
 import { notify } from './notices.ts';
 import { QuickSyncDialog } from './QuickSyncDialog.tsx';
+
+// The job states of src/shared/api/sync.ts (SYNC_JOB_STATES).
+const STATE_LABELS: Record<string, string> = {
+  queued: '대기 중',
+  running: '진행 중',
+  succeeded: '완료',
+  failed: '실패',
+  cancelled: '취소됨',
+};
 
 export function QuickSyncButton() {
   const [open, setOpen] = useState(false);
@@ -24,7 +32,7 @@ export function QuickSyncButton() {
       setOpen(false);
       notify(
         'success',
-        `증분 동기화를 시작했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state as keyof typeof STATE_LABELS] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
+        `증분 동기화를 시작했습니다 (작업 #${job.id}, ${STATE_LABELS[job.state] ?? job.state}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
       );
       void client.invalidateQueries({ queryKey: ['admin', 'sync'] }); // job lists show the new job
     } catch (error) {

@@ -8,10 +8,10 @@ import type { QuotaEstimate } from '../../../../shared/api/sync.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ADMIN_BASE } from '../../../lib/admin-constants.ts';
 import { ModalDialog } from '../components/ModalDialog.tsx';
-import { formatUnits, KIND_HINTS } from '../sync/sync-labels.ts';
-import { useSyncEstimate } from '../sync/sync-queries.ts';
+import { formatGroupedNumber } from '../../../../shared/format/index.ts';
+import { useQuickSyncEstimate } from '../admin-queries.ts';
 
-const REQUEST = { kind: 'incremental' } as const;
+const formatUnits = (units: number) => `${formatGroupedNumber(units)}단위`;
 export const KEYS_PAGE = `${ADMIN_BASE}/youtube-api`;
 
 interface Props {
@@ -45,7 +45,7 @@ function NoKeyNotice({ estimate, onClose }: { estimate?: QuotaEstimate | undefin
 export function QuickSyncDialog({ open, busy, problem, onConfirm, onClose }: Props) {
   const titleId = useId();
   const bodyId = useId();
-  const estimate = useSyncEstimate(open ? REQUEST : null);
+  const estimate = useQuickSyncEstimate(open);
   const figure = estimate.data;
   const noKey = (figure && figure.apiKeys.enabled === 0) || problem?.noKey;
   const canStart = !!figure && figure.allowed && !estimate.isFetching && !busy;
@@ -55,7 +55,9 @@ export function QuickSyncDialog({ open, busy, problem, onConfirm, onClose }: Pro
         빠른 동기화: 증분 동기화
       </h2>
       <div id={bodyId} className="mt-3 flex flex-col gap-3">
-        <p className="text-muted">자동 동기화가 켜진 모든 채널을 확인합니다. {KIND_HINTS.incremental}</p>
+        <p className="text-muted">
+          자동 동기화가 켜진 모든 채널에서 RSS로 새로 올라온 영상만 찾습니다. RSS는 무료이고, 새 영상 50개마다 1단위를 씁니다.
+        </p>
         {estimate.isPending ? (
           <p role="status">예상 할당량을 계산하는 중...</p>
         ) : estimate.isError ? (
