@@ -44,6 +44,8 @@ describe('text size and high contrast', () => {
       await panel.getByRole('radio', { name: '아주 크게', exact: true }).check();
       assert.equal(await rootFontPx(page), 20);
       assert.equal(await page.evaluate(() => localStorage.getItem('textSize')), 'xlarge');
+      // A returning visitor (this machine has no Korean font: the first visit's font swap is ADR 0008's, not the size's).
+      await page.waitForFunction(() => localStorage.getItem('fonts') === '1', null, { timeout: 15_000 });
       const facts = await firstPaintFacts(page);
       assert.equal(await rootFontPx(page), 20, 'remembered');
       assert.ok(facts.classAt >= 0 && facts.classAt <= facts.fcp, `size applied before first paint (${facts.classAt} ≤ ${facts.fcp})`);
