@@ -1,4 +1,4 @@
-// 글자·화면 설정 (issue 12, ADR 0007): text size 보통 · 크게 · 아주 크게 and 선명한 화면, in the public header and
+// 글자·화면 설정 (issue 12, ADR 0010): text size 보통 · 크게 · 아주 크게 and 선명한 화면, in the public header and
 // the admin top bar, remembered like the theme and applied before first paint (no layout shift on reload).
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -44,7 +44,7 @@ describe('text size and high contrast', () => {
       await panel.getByRole('radio', { name: '아주 크게', exact: true }).check();
       assert.equal(await rootFontPx(page), 20);
       assert.equal(await page.evaluate(() => localStorage.getItem('textSize')), 'xlarge');
-      // A returning visitor (this machine has no Korean font: the first visit's font swap is ADR 0008's, not the size's).
+      // A returning visitor (this machine has no Korean font: the first visit's font swap is ADR 0011's, not the size's).
       await page.waitForFunction(() => localStorage.getItem('fonts') === '1', null, { timeout: 15_000 });
       const facts = await firstPaintFacts(page);
       assert.equal(await rootFontPx(page), 20, 'remembered');

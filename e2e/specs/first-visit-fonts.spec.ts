@@ -1,4 +1,4 @@
-// A first visit on a device without a Korean font (ADR 0008; this build machine has none): the first screen is
+// A first visit on a device without a Korean font (ADR 0011; this build machine has none): the first screen is
 // drawn with Pretendard Shell, never with the empty-box glyph, and the rest of the page gets Pretendard within
 // the same visit instead of at the next navigation. On a machine that has a Korean font, nothing changes.
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 // 글자·화면 설정 in the header (public and admin): text size 보통 · 크게 · 아주 크게 and 선명한 화면 (high
-// contrast), KRDS's resize and high-contrast patterns (ADR 0007). Remembered like the theme and applied
+// contrast), KRDS's resize and high-contrast patterns (ADR 0010). Remembered like the theme and applied
 // before first paint by /theme-init.js; the closed button looks the same whatever is chosen, so the static
 // first paint (static-shell.tsx) and the app's first frame match.
 import { ALargeSmall } from 'lucide-react';

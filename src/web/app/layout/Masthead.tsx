@@ -1,4 +1,4 @@
-// KRDS masthead: a slim strip above the header that says whose site this is (ADR 0007). KRDS words it
+// KRDS masthead: a slim strip above the header that says whose site this is (ADR 0010). KRDS words it
 // '이 누리집은 대한민국 공식 전자정부 누리집입니다.' for official government sites; that claim belongs to the
 // operator to make, so until they do it states plainly what the site is and who runs it.
 import { siteConfig } from '../../lib/site-config.ts';
