@@ -2,7 +2,7 @@
 // related keywords on scroll, the video modal (focus trap, Escape, overlay, scroll lock, embed rule),
 // virtual scrolling above 50 videos, keyword not found.
 import assert from 'node:assert/strict';
-import { topKeyword, videosByUrlKind } from '../support/api.ts';
+import { apiJson, topKeyword, videosByUrlKind } from '../support/api.ts';
 import { url, withoutInitialData, withPage, WIDTHS } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
@@ -81,6 +81,34 @@ describe('keyword page', () => {
       assert.equal(await page.getByRole('button', { name: '목록 보기' }).getAttribute('aria-pressed'), 'true');
       await page.getByRole('button', { name: '바둑판 보기' }).click();
       await page.waitForURL((u) => !u.searchParams.has('viewMode'));
+    });
+  });
+
+  it('channel filter: every channel of the keyword with its video count; choosing one lists exactly its videos', async () => {
+    const { data: channels } = await apiJson<{ data: { channel_id: string; channel_name: string; video_count: number }[] }>(
+      `/keywords/${slug}/channels`,
+    );
+    assert.ok(channels.length > 1);
+    await withPage({}, async ({ page }) => {
+      await page.goto(url(pagePath));
+      await page.getByTestId('video-card').first().waitFor();
+      const select = page.getByTestId('filter-channel');
+      await select.focus(); // the choices are fetched on demand
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="filter-channel"] option').length === n + 1,
+        channels.length,
+      );
+      const options = await select.locator('option').allTextContents();
+      assert.equal(options[0], `모든 채널 (${channels.length}곳)`);
+      assert.deepEqual(
+        options.slice(1),
+        channels.map((c) => `${c.channel_name} (${c.video_count.toLocaleString('ko-KR')}개)`),
+      );
+      const chosen = channels[0]!;
+      await select.selectOption(chosen.channel_id);
+      await page.waitForURL((u) => u.searchParams.get('channel') === chosen.channel_id);
+      const filtered = await apiJson<{ data: { pagination: { total: number } } }>(`/keywords/${slug}/videos?channel=${chosen.channel_id}`);
+      assert.equal(filtered.data.pagination.total, chosen.video_count);
     });
   });
 

@@ -31,7 +31,7 @@ describe('layout', () => {
   it('is dark by default and keeps the chosen light theme across reloads, before any app code runs', async () => {
     await withPage({}, async ({ page, context }) => {
       await page.goto(url('/'));
-      assert.equal(await page.locator('html').getAttribute('class'), 'dark');
+      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
       await page.getByTestId('theme-toggle').click();
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
       assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), false);

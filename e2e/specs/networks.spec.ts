@@ -38,6 +38,66 @@ describe('networks', () => {
     });
   });
 
+  for (const [name, path] of [
+    ['keyword network', '/keyword-network'],
+    ['audience graph', '/audience-network/disabled'],
+  ] as const) {
+    for (const width of Object.values(WIDTHS)) {
+      it(`${name} at ${width} px: labels never overlap, never leave the graph, stay readable at any zoom; the tooltip has the full name`, async () => {
+        await withPage({ width }, async ({ page }) => {
+          await page.goto(url(path));
+          const graph = page.getByTestId('force-graph');
+          await graph.locator('[data-label-for]').first().waitFor();
+          await page.waitForTimeout(600); // the 500 ms loading overlay and the first fit
+          const read = () =>
+            page.evaluate(() => {
+              const box = document.querySelector('[data-testid="force-graph"]')!.getBoundingClientRect();
+              const labels = [...document.querySelectorAll<SVGTextElement>('[data-label-for]')].map((el) => {
+                const r = el.getBoundingClientRect();
+                return { id: el.dataset.labelFor!, text: el.textContent!, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+              });
+              const fontPx = Number.parseFloat(getComputedStyle(document.querySelector('[data-label-for]')!).fontSize);
+              return { box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom }, labels, fontPx };
+            });
+          const first = await read();
+          assert.ok(first.labels.length >= 5, `some labels at first (${first.labels.length})`);
+          assert.ok(first.fontPx >= 12, `labels at least 12 px (${first.fontPx})`);
+          for (const [i, a] of first.labels.entries()) {
+            assert.ok(
+              a.left >= first.box.left && a.right <= first.box.right && a.top >= first.box.top && a.bottom <= first.box.bottom,
+              `label ${a.text} inside the graph`,
+            );
+            for (const b of first.labels.slice(i + 1)) {
+              const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+              assert.ok(apart, `labels '${a.text}' and '${b.text}' overlap`);
+            }
+          }
+          // A shortened label's node names itself in full in its tooltip (as does a node left unlabelled).
+          const shortened = first.labels.find((l) => l.text.endsWith('…'));
+          const unlabelled = await page.evaluate(() => {
+            const labelled = new Set([...document.querySelectorAll<SVGTextElement>('[data-label-for]')].map((el) => el.dataset.labelFor));
+            return [...document.querySelectorAll<SVGGElement>('[data-node]')].map((g) => g.dataset.node!).find((id) => !labelled.has(id));
+          });
+          const probe = shortened?.id ?? unlabelled;
+          if (probe) {
+            await graph.locator(`[data-node="${probe}"] circle`).hover({ force: true });
+            const title = await page.getByRole('tooltip').locator('p').first().innerText();
+            if (shortened) {
+              assert.ok(
+                title.startsWith(shortened.text.slice(0, -1)) && title.length >= shortened.text.length,
+                `${title} ⊃ ${shortened.text}`,
+              );
+            } else assert.ok(title.length > 0);
+          }
+          await page.getByRole('button', { name: '확대' }).click();
+          await page.getByRole('button', { name: '확대' }).click();
+          const zoomed = await read();
+          assert.ok(zoomed.fontPx === first.fontPx, 'labels keep their size when zoomed');
+        });
+      });
+    }
+  }
+
   it('offers the same topics as a keyboard list and sends unknown audiences home', async () => {
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
       await page.goto(url('/audience-network/elderly'));

@@ -55,6 +55,13 @@ export interface KeywordCategoriesTable {
   category_id: number;
 }
 
+/** Published videos per keyword and channel, kept by refresh_keyword_totals() (0007). */
+export interface KeywordChannelTotalsTable {
+  keyword_id: number;
+  channel_id: string;
+  video_count: number;
+}
+
 export interface ChannelMasterTable {
   id: Generated<number>;
   channel_id: string;
@@ -235,6 +242,7 @@ export interface Database extends SyncTables, CurationTables, ChannelAdminTables
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;
   keyword_slug_redirects: KeywordSlugRedirectsTable;
+  keyword_channel_totals: KeywordChannelTotalsTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
   deleted_videos: Omit<

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
-import { createSyncEngine, QuotaRefusedError, type SyncEngine } from './engine.ts';
+import { createSyncEngine, NoApiKeyError, QuotaRefusedError, type SyncEngine } from './engine.ts';
+import { runDueSchedules } from './jobs/scheduler.ts';
 import { getJob } from './jobs/job-store.ts';
 import { listApiKeys } from './keys/api-key-store.ts';
 import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
@@ -153,6 +154,27 @@ describe('quota', () => {
   it('refuses a job whose estimate exceeds the quota left, before it starts', async () => {
     await db().updateTable('youtube_api_keys').set({ daily_quota: 2 }).execute();
     await expect(engine.enqueue('full', {}, { trigger: 'cli' })).rejects.toBeInstanceOf(QuotaRefusedError);
+    expect(await db().selectFrom('sync_jobs').select('id').execute()).toHaveLength(0);
+    expect(fake.state.calls).toHaveLength(0);
+  });
+
+  it('starts nothing without an enabled key (CLI, admin and schedules alike), saying so instead of "quota used up"', async () => {
+    await db().deleteFrom('youtube_api_keys').execute();
+    await expect(engine.enqueue('incremental', {}, { trigger: 'cli' })).rejects.toBeInstanceOf(NoApiKeyError);
+    // (The TRUNCATE above empties sync_schedules too: it references sync_jobs.)
+    await db()
+      .insertInto('sync_schedules')
+      .values({ kind: 'incremental', is_enabled: true, interval_minutes: 30, next_run_at: new Date(0), updated_at: new Date() })
+      .execute();
+    const logged: string[] = [];
+    const queued = await runDueSchedules(
+      db(),
+      (kind, params) => engine.enqueue(kind, params, { trigger: 'schedule' }),
+      new Date(),
+      (m) => logged.push(m),
+    );
+    expect(queued).toBe(0);
+    expect(logged.join('\n')).toContain('등록된 YouTube API 키가 없어 동기화를 시작하지 않았습니다');
     expect(await db().selectFrom('sync_jobs').select('id').execute()).toHaveLength(0);
     expect(fake.state.calls).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import type { Classifier } from './classify/classifier.ts';
 import type { JobHandler, JobHandlers } from './jobs/job-context.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
-import { recordSpend, remainingQuota } from './keys/api-key-store.ts';
+import { listApiKeys, recordSpend } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
 import { channelImport } from './kinds/channel-import.ts';
@@ -49,6 +49,24 @@ export class QuotaRefusedError extends Error {
   }
 }
 
+/** No enabled key: a job would only fail with every key 'used up'. Said plainly instead (issue 12). */
+export class NoApiKeyError extends Error {
+  readonly registered: number;
+  constructor(registered: number) {
+    super(
+      registered === 0
+        ? '등록된 YouTube API 키가 없어 동기화를 시작하지 않았습니다. API 키 화면에서 키를 먼저 등록하세요.'
+        : `사용할 수 있는 YouTube API 키가 없어 동기화를 시작하지 않았습니다. 등록된 키 ${registered}개가 모두 꺼져 있습니다. API 키 화면에서 키를 켜세요.`,
+    );
+    this.registered = registered;
+  }
+}
+
+export interface ApiKeyCount {
+  registered: number;
+  enabled: number;
+}
+
 export interface SyncEngine {
   vault: KeyVault;
   runner: JobRunner;
@@ -57,10 +75,11 @@ export interface SyncEngine {
   youtube(): YouTubeClient;
   /** A client that uses this key only (the key test): no rotation can hide a bad key. Spends still hit the ledger. */
   youtubeWithKey(keyId: number, key: string): YouTubeClient;
-  estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number }>;
+  estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number; apiKeys: ApiKeyCount }>;
   /**
-   * Estimates, refuses when the quota left cannot cover it, queues, and wakes the runner. Given a transaction
-   * (an admin's start and its audit row), everything happens in it and the caller wakes the runner after commit.
+   * Estimates, refuses without an enabled key or when the quota left cannot cover it, queues, and wakes the runner.
+   * Given a transaction (an admin's start and its audit row), everything happens in it and the caller wakes the
+   * runner after commit.
    */
   enqueue(
     kind: SyncJobKind,
@@ -125,9 +144,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function estimate(kind: SyncJobKind, params: JobParams, handle: Kysely<Database> = db) {
     // A transaction has one connection: one query after the other there.
-    if (handle.isTransaction) return { ...(await estimateQuota(handle, kind, params)), remaining: await remainingQuota(handle, now()) };
-    const [figure, remaining] = await Promise.all([estimateQuota(handle, kind, params), remainingQuota(handle, now())]);
-    return { ...figure, remaining };
+    const [figure, keys] = handle.isTransaction
+      ? [await estimateQuota(handle, kind, params), await listApiKeys(handle, now())]
+      : await Promise.all([estimateQuota(handle, kind, params), listApiKeys(handle, now())]);
+    const enabled = keys.filter((key) => key.isEnabled);
+    // Quota left today over every enabled key that is not exhausted.
+    const remaining = enabled.reduce((sum, key) => sum + key.remainingToday, 0);
+    return { ...figure, remaining, apiKeys: { registered: keys.length, enabled: enabled.length } };
   }
 
   return {
@@ -151,6 +174,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     estimate: (kind, params) => estimate(kind, params),
     async enqueue(kind, params, by, trx) {
       const figure = await estimate(kind, params, trx);
+      // Every kind can spend quota (incremental: videos.list for new uploads), so none starts without a key.
+      if (figure.apiKeys.enabled === 0) throw new NoApiKeyError(figure.apiKeys.registered);
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }

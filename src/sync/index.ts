@@ -2,8 +2,8 @@
 // Internals (kinds, the YouTube client, the key provider, the RSS reader) can change without touching the server.
 
 // The engine: estimates, queues and runs jobs; YouTube clients for the admin's test calls.
-export { createSyncEngine, QuotaRefusedError } from './engine.ts';
-export type { SyncEngine, SyncEngineOptions } from './engine.ts';
+export { createSyncEngine, NoApiKeyError, QuotaRefusedError } from './engine.ts';
+export type { ApiKeyCount, SyncEngine, SyncEngineOptions } from './engine.ts';
 export type { QuotaEstimate } from './kinds/estimate.ts';
 
 // Jobs (sync_jobs and sync_job_items are written only by the job store).

@@ -3,7 +3,7 @@
 // With the embedded database (PGlite) stop the server first: one process owns a PGlite data directory.
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
-import { getJob, JobConflictError, QuotaRefusedError, type JobParams } from '../../sync/index.ts';
+import { getJob, JobConflictError, NoApiKeyError, QuotaRefusedError, type JobParams } from '../../sync/index.ts';
 import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/constants/sync.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
     if (done.error) log(`오류: ${done.error}`);
     return done.state === 'succeeded' ? 0 : 1;
   } catch (error) {
-    if (error instanceof QuotaRefusedError || error instanceof JobConflictError) {
+    if (error instanceof NoApiKeyError || error instanceof QuotaRefusedError || error instanceof JobConflictError) {
       console.error(error.message);
       return 1;
     }

@@ -54,6 +54,7 @@ export const listChannels = route<typeof Contracts.listChannels>('GET', '/api/ch
 export const listCurationItems = route<typeof Contracts.listCurationItems>('GET', '/api/admin/curation');
 export const listDeletedChannels = route<typeof Contracts.listDeletedChannels>('GET', '/api/admin/channels/deleted');
 export const listFireDepartmentChannels = route<typeof Contracts.listFireDepartmentChannels>('GET', '/api/channels/fire-departments');
+export const listKeywordChannels = route<typeof Contracts.listKeywordChannels>('GET', '/api/keywords/:slug/channels');
 export const listKeywordVideos = route<typeof Contracts.listKeywordVideos>('GET', '/api/keywords/:slug/videos');
 export const listKeywords = route<typeof Contracts.listKeywords>('GET', '/api/keywords');
 export const listRelatedKeywords = route<typeof Contracts.listRelatedKeywords>('GET', '/api/keywords/:slug/related');

@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './videos.ts';
 export * from './channels.ts';
 export * from './keywords.ts';
+export * from './keyword-channels.ts';
 export * from './categories.ts';
 export * from './search.ts';
 export * from './system.ts';

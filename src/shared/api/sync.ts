@@ -47,6 +47,8 @@ export const QuotaEstimateSchema = z.object({
   remaining: z.number().int(),
   basis: z.string(),
   allowed: z.boolean(),
+  /** Keys on the keys page and how many are switched on: none enabled means no sync can start (NO_API_KEY). */
+  apiKeys: z.object({ registered: z.number().int(), enabled: z.number().int() }),
 });
 export type QuotaEstimate = z.infer<typeof QuotaEstimateSchema>;
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   exportKeywordVideos,
   getKeyword,
+  listKeywordChannels,
   listKeywords,
   listKeywordVideos,
   listRelatedKeywords,
@@ -18,9 +19,6 @@ export type KeywordDetail = RouteResponse<typeof getKeyword>['data'];
 export type KeywordVideosData = RouteResponse<typeof listKeywordVideos>['data'];
 export type RelatedKeyword = RouteResponse<typeof listRelatedKeywords>['data'][number];
 export type Keyword = RouteResponse<typeof listKeywords>['data'][number];
-
-/** One collator for every comparison (localeCompare with a locale builds one per call: slow on a phone). */
-const KOREAN_ORDER = new Intl.Collator('ko');
 
 export const keywordDetailOptions = (slug: string) => ({
   queryKey: ['keyword', slug] as const,
@@ -43,15 +41,17 @@ export function useKeywordVideos(slug: string, filters: KeywordVideoFilters, ena
 }
 
 /** The channel filter's choices, from the keyword's 100 most viewed videos (product spec › data access: limit=100). */
+/**
+ * The channel filter's choices: every channel with published videos for the keyword and how many, most
+ * first (a maintained aggregate on the server).
+ */
 export function useKeywordChannelChoices(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['keyword-videos', slug, 'channels'],
+    queryKey: ['keyword', slug, 'channels'],
     queryFn: ({ signal }) =>
-      callPublic(listKeywordVideos, { params: { slug }, query: { limit: 100, sort: 'view_count' } }, signal).then((body) => {
-        const names = new Map<string, string>();
-        for (const video of body.data.videos) if (video.channel_id) names.set(video.channel_id, video.channel_name);
-        return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => KOREAN_ORDER.compare(a.name, b.name));
-      }),
+      callPublic(listKeywordChannels, { params: { slug } }, signal).then((b) =>
+        b.data.map((c) => ({ id: c.channel_id, name: c.channel_name, count: c.video_count })),
+      ),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -81,6 +81,18 @@ export function useSyncEstimate(request: SyncRequest | null) {
   });
 }
 
+/** Quick sync's question first: what an incremental sync of every channel should cost (same key as the sync pages' estimates). */
+export function useQuickSyncEstimate(enabled: boolean) {
+  const request = { kind: 'incremental' } as const;
+  return useQuery({
+    queryKey: [...SYNC_QUERY_KEY, 'estimate', request],
+    queryFn: () => callAdmin(estimateSync, { body: request }).then((b) => b.data),
+    enabled,
+    staleTime: 5_000,
+    retry: false,
+  });
+}
+
 export const useStartSync = () => useSyncMutation((body: SyncRequest) => callAdmin(startSync, { body }).then((b) => b.data.job));
 
 /** Quick sync: an incremental sync of every channel (202), or 409 when one is already running. */

@@ -4,8 +4,13 @@
 // site switches to Pretendard at the next navigation, where the page changes anyway, so text never
 // reflows under the reader. Later visits use Pretendard from the first paint (/theme-init.js sets the
 // class before paint when `fonts` is stored).
+// A device with no Korean font at all (html.no-korean-font, found by /theme-init.js) has nothing to read
+// meanwhile: it paints the first screen with Pretendard Shell and, at the same moment in the visit, gets
+// the rest of Pretendard at once (fonts-rest) instead of at the next navigation.
 export const FONTS_CLASS = 'app-fonts';
 export const FONTS_STORAGE_KEY = 'fonts';
+export const NO_KOREAN_FONT_CLASS = 'no-korean-font';
+export const FONTS_REST_CLASS = 'fonts-rest';
 const FAMILY = '"Pretendard Variable"';
 const BACKGROUND_AFTER_MS = 2_000;
 
@@ -34,7 +39,9 @@ export function loadWebFontsInBackground(onNextNavigation: (listener: () => void
       .load(`400 16px ${FAMILY}`, pageCharacters())
       .then(() => {
         remember();
-        onNextNavigation(() => root.classList.add(FONTS_CLASS));
+        // The files are here: one swap from empty boxes to Pretendard, now.
+        if (root.classList.contains(NO_KOREAN_FONT_CLASS)) root.classList.add(FONTS_REST_CLASS);
+        else onNextNavigation(() => root.classList.add(FONTS_CLASS));
       })
       .catch(() => undefined);
   };

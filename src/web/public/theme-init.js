@@ -1,16 +1,44 @@
-// Runs before first paint: dark unless the visitor stored theme=light (no flash of the wrong theme), and
-// Pretendard from the start once this browser has its files (src/web/lib/web-fonts.ts).
-try {
-  if (localStorage.getItem('fonts') === '1') document.documentElement.classList.add('app-fonts');
-  if (localStorage.getItem('theme') === 'light') {
-    document.documentElement.classList.remove('dark');
-    document.documentElement.style.colorScheme = 'light';
-    var meta = document.querySelector('meta[name="theme-color"]');
-    if (meta) meta.setAttribute('content', '#f6f7fb');
+// Runs before first paint, so nothing is drawn twice: dark unless the visitor stored theme=light, the text
+// size (textSize: large | xlarge) and high contrast (contrast=high) they chose (src/web/lib/theme.ts), and
+// Pretendard from the start once this browser has its files, or at once on a device with no Korean font
+// (src/web/lib/web-fonts.ts).
+(function () {
+  var html = document.documentElement;
+  try {
+    if (localStorage.getItem('fonts') === '1') html.classList.add('app-fonts');
+    var textSize = localStorage.getItem('textSize');
+    if (textSize === 'large' || textSize === 'xlarge') html.classList.add('text-size-' + textSize);
+    if (localStorage.getItem('contrast') === 'high') html.classList.add('contrast-high');
+    if (localStorage.getItem('theme') === 'light') {
+      html.classList.remove('dark');
+      html.style.colorScheme = 'light';
+      var meta = document.querySelector('meta[name="theme-color"]');
+      if (meta) meta.setAttribute('content', '#f6f7fb');
+    }
+  } catch {
+    // Storage blocked: the defaults (dark, normal size).
   }
-} catch {
-  // Storage blocked: stay dark.
-}
+  // A device with no Korean font at all draws Hangul as the empty-box glyph: '한글' measures the same as two
+  // non-characters. Such a device gets Pretendard instead (styles.css: html.no-korean-font), and each time
+  // a batch of font files arrives a font feature no font has ("rfsh") gets a new value, because Chromium
+  // keeps text it already drew with the empty box until something in its font settings changes.
+  if (!html.classList.contains('app-fonts') && document.fonts) {
+    try {
+      var ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = '32px sans-serif';
+      if (ctx.measureText('\uD55C\uAE00').width === ctx.measureText('\uFFFE\uFFFE').width) {
+        html.classList.add('no-korean-font');
+        var batches = 0;
+        document.fonts.addEventListener('loadingdone', function () {
+          batches += 1;
+          html.style.fontFeatureSettings = '"rfsh" ' + batches;
+        });
+      }
+    } catch {
+      // No canvas: the device's fonts, as before.
+    }
+  }
+})();
 
 // Then starts the app once the shell is on screen. The server's static shell (header, hero) paints from
 // HTML and CSS alone; the app's code downloads meanwhile (modulepreload) and runs only after the shell has

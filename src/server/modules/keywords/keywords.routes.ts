@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listKeywordChannels } from '../../../shared/api/keyword-channels.ts';
 import {
   exportKeywordVideos,
   getKeyword,
@@ -38,6 +39,10 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   registerEndpoint(app, listRelatedKeywords, (request, reply) =>
     replyCached(ctx, request, reply, 300, async () => ({ success: true, data: await keywords.related(request.params.slug) })),
+  );
+
+  registerEndpoint(app, listKeywordChannels, (request, reply) =>
+    replyCached(ctx, request, reply, 300, async () => ({ success: true, data: await keywords.channels(request.params.slug) })),
   );
 
   registerEndpoint(app, recordKeywordView, async (request, reply) => {

@@ -12,6 +12,7 @@ import { formatDuration } from '../../../shared/format/index.ts';
 import { isChosungQuery } from '../../../shared/search/text.ts';
 import { primaryCategoryOfKeyword } from '../../../db/repositories/categories.repo.ts';
 import { exportKeywordVideos, keywordVideoPage } from '../../../db/repositories/keyword-videos.repo.ts';
+import { keywordChannels } from '../../../db/repositories/keyword-channels.repo.ts';
 import * as repo from '../../../db/repositories/keywords.repo.ts';
 import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
 import type { VideoRow } from '../../../db/repositories/video-columns.ts';
@@ -75,6 +76,13 @@ export class KeywordService {
     const keyword = await this.#require(slug);
     const rows = await repo.relatedKeywords(this.#ctx.db, keyword.id, RELATED_KEYWORDS_LIMIT);
     return rows.map((row) => ({ ...row, total_videos: Number(row.total_videos) }));
+  }
+
+  /** Every channel with published videos for the keyword, with how many (a maintained aggregate). */
+  async channels(slug: string) {
+    const keyword = await this.#require(slug);
+    const rows = await keywordChannels(this.#ctx.db, keyword.id);
+    return rows.map((row) => ({ ...row, video_count: Number(row.video_count) }));
   }
 
   /** A public write, not audited: one page view per visitor (hash) per window; the count and the view commit together. */

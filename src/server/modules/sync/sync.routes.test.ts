@@ -22,6 +22,24 @@ afterAll(async () => {
   await fake?.close();
 });
 
+describe('without an API key (runs first: none registered yet)', () => {
+  it('the estimate says so and refuses; starting answers 409 NO_API_KEY in plain Korean, not the quota message', async () => {
+    const estimate = await call(t, 'POST', '/api/admin/sync/estimate', token, { kind: 'incremental' });
+    expect(estimate.status).toBe(200);
+    expect(estimate.body.data).toMatchObject({ allowed: false, remaining: 0, apiKeys: { registered: 0, enabled: 0 } });
+    for (const kind of ['incremental', 'full', 'statistics']) {
+      const refused = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({
+        code: 'NO_API_KEY',
+        message: '등록된 YouTube API 키가 없어 동기화를 시작하지 않았습니다. API 키 화면에서 키를 먼저 등록하세요.',
+      });
+    }
+    const jobs = await t.ctx.db.selectFrom('sync_jobs').select('id').execute();
+    expect(jobs).toEqual([]);
+  });
+});
+
 describe('API keys', () => {
   it('stores a key encrypted and never returns it, only a hint', async () => {
     const created = await call(t, 'POST', '/api/admin/youtube/keys', token, { label: '본청 키', key: KEY, dailyQuota: 10_000 });
@@ -123,6 +141,17 @@ describe('starting syncs', () => {
     expect(refused.body.error).toMatchObject({ code: 'QUOTA_INSUFFICIENT' });
     expect(refused.body.error.message).toMatch(/예상 사용량 \d+단위/);
     await t.ctx.db.updateTable('youtube_api_keys').set({ daily_quota: 10_000 }).execute();
+  });
+
+  it('with every registered key switched off: NO_API_KEY saying the keys are off', async () => {
+    await t.ctx.db.updateTable('youtube_api_keys').set({ is_enabled: false }).execute();
+    const estimate = await call(t, 'POST', '/api/admin/sync/estimate', token, { kind: 'incremental' });
+    expect(estimate.body.data).toMatchObject({ allowed: false, apiKeys: { registered: 1, enabled: 0 } });
+    const refused = await call(t, 'POST', '/api/admin/sync/jobs', token, { kind: 'incremental' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('NO_API_KEY');
+    expect(refused.body.error.message).toContain('등록된 키 1개가 모두 꺼져 있습니다');
+    await t.ctx.db.updateTable('youtube_api_keys').set({ is_enabled: true }).execute();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   JobConflictError,
   listJobItems,
   listJobs,
+  NoApiKeyError,
   QuotaRefusedError,
   requestCancel,
   unknownScope,
@@ -39,7 +40,9 @@ export class SyncJobsService {
     await this.#checkScope(body);
     const figure = await this.#ctx.sync.estimate(body.kind, jobParams(body));
     const allowed =
-      figure.remaining >= figure.minimum && (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
+      figure.apiKeys.enabled > 0 &&
+      figure.remaining >= figure.minimum &&
+      (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
     return { ...figure, allowed };
   }
 
@@ -61,6 +64,7 @@ export class SyncJobsService {
       return toSyncJob(job);
     } catch (error) {
       if (error instanceof JobConflictError) throw conflict('SYNC_JOB_CONFLICT', error.message);
+      if (error instanceof NoApiKeyError) throw conflict('NO_API_KEY', error.message);
       if (error instanceof QuotaRefusedError) throw conflict('QUOTA_INSUFFICIENT', error.message);
       throw error;
     }

@@ -1,7 +1,8 @@
-// Site header: logo, main links, theme toggle, and a mobile menu that closes on scroll (spec §2).
+// Site header: logo, main links, text size and contrast (DisplaySettings), theme toggle, and a mobile menu that closes on scroll (spec §2).
 import { Flame, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { DisplaySettings } from '../../components/ui/DisplaySettings.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 
@@ -48,6 +49,7 @@ export function Header() {
           <NavLinkList className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <DisplaySettings />
           <ThemeToggle />
           <button
             type="button"

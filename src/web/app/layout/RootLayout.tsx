@@ -1,10 +1,11 @@
-// Page frame: skip link, header, main landmark, footer, navigation progress and the video modal.
+// Page frame: skip link, masthead, header, main landmark, footer, navigation progress and the video modal.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { VideoModalHost } from '../../features/videos/VideoModalHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Masthead } from './Masthead.tsx';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -56,6 +57,7 @@ export function FrameTop({
         본문 바로가기
       </a>
       {progress}
+      <Masthead />
       <Header />
       {/* At least a screen tall: while a page loads, the footer stays below the fold instead of jumping. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">

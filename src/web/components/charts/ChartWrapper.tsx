@@ -1,6 +1,7 @@
 // Line/bar chart wrapper (spec §2) over Recharts, with a table alternative for screen readers.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatKoreanNumber } from '../../../shared/format/index.ts';
+import { formatAxisTick, niceAxisTicks } from './korean-axis.ts';
 
 export interface ChartSeries {
   key: string;
@@ -33,24 +34,31 @@ export function ChartWrapper({
 }: ChartWrapperProps) {
   const vertical = layout === 'vertical';
   const axisProps = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 12 } };
+  // Our own ticks on the value axis: Recharts' evenly spaced ones (1.5억) printed through the floored
+  // display format read false ('1억'); these are nice values labelled exactly (korean-axis.ts).
+  const ticks = niceAxisTicks(Math.max(0, ...data.flatMap((row) => series.map((s) => Number(row[s.key]) || 0))));
+  // Room for the last tick's label, which sits on the plot's edge (the right edge when the values run across).
+  const margin = vertical ? { top: 5, right: 28, bottom: 5, left: 5 } : { top: 10, right: 10, bottom: 5, left: 5 };
+  const valueAxis = { type: 'number' as const, ticks, domain: [0, ticks.at(-1)!], tickFormatter: formatAxisTick, allowDecimals: true };
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
       {vertical ? (
         <>
-          <XAxis type="number" tickFormatter={(v: number) => valueFormatter(v)} {...axisProps} />
+          <XAxis {...valueAxis} {...axisProps} />
           <YAxis type="category" dataKey={xKey} width={130} {...axisProps} />
         </>
       ) : (
         <>
           <XAxis dataKey={xKey} {...axisProps} />
-          <YAxis tickFormatter={(v: number) => valueFormatter(v)} width={64} {...axisProps} />
+          <YAxis {...valueAxis} width={64} {...axisProps} />
         </>
       )}
       <Tooltip
         formatter={(value) => valueFormatter(Number(value))}
         contentStyle={{ background: 'var(--surface)', border: '1px solid var(--line)', borderRadius: 8, color: 'var(--fg)' }}
         labelStyle={{ color: 'var(--fg)', fontWeight: 700 }}
+        itemStyle={{ color: 'var(--fg)' }}
       />
       {series.length > 1 && <Legend />}
     </>
@@ -61,14 +69,14 @@ export function ChartWrapper({
       <div aria-hidden="true" style={{ width: '100%', height }}>
         <ResponsiveContainer width="100%" height="100%">
           {type === 'bar' ? (
-            <BarChart data={data} layout={vertical ? 'vertical' : 'horizontal'} accessibilityLayer={false}>
+            <BarChart data={data} layout={vertical ? 'vertical' : 'horizontal'} margin={margin} accessibilityLayer={false}>
               {common}
               {series.map((s) => (
                 <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={vertical ? [0, 4, 4, 0] : [4, 4, 0, 0]} />
               ))}
             </BarChart>
           ) : (
-            <LineChart data={data} accessibilityLayer={false}>
+            <LineChart data={data} margin={margin} accessibilityLayer={false}>
               {common}
               {series.map((s) => (
                 <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} />

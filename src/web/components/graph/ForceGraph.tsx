@@ -3,6 +3,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useTextSize } from '../../lib/theme.ts';
+import { GraphLabels } from './GraphLabels.tsx';
 import { useForceLayout, type LayoutLink, type LayoutNode } from './use-force-layout.ts';
 
 export interface GraphNode extends LayoutNode {
@@ -33,6 +35,7 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
   const { nodes, drag } = useForceLayout(input, links, width < 640 ? spread * 0.7 : spread, aspect);
   const [view, setView] = useState({ k: 1, x: 0, y: 0 });
   const [hover, setHover] = useState<string | null>(null);
+  const textScale = useTextSize()[0].scale;
   const gesture = useRef<{ kind: 'pan' | 'node'; id?: string; startX: number; startY: number; moved: boolean; view: typeof view } | null>(
     null,
   );
@@ -53,12 +56,12 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
     };
   }, []);
 
-  // Fit the settled layout into the box on first render and when the width changes.
+  // Fit the settled layout into the box on first render and when the width changes (labels find their own
+  // room around the nodes, GraphLabels).
   useEffect(() => {
-    // Labels sit under the nodes: leave room for them at the bottom and at the sides.
-    const halfWidth = Math.max(1, ...nodes.map((n) => Math.abs(n.x ?? 0) + Math.max(n.radius, 48)));
-    const halfHeight = Math.max(1, ...nodes.map((n) => Math.abs(n.y ?? 0) + n.radius + 22));
-    setView({ k: clampZoom(Math.min(1.2, (width / 2 - 16) / halfWidth, (height / 2 - 40) / halfHeight)), x: 0, y: 0 });
+    const halfWidth = Math.max(1, ...nodes.map((n) => Math.abs(n.x ?? 0) + n.radius));
+    const halfHeight = Math.max(1, ...nodes.map((n) => Math.abs(n.y ?? 0) + n.radius));
+    setView({ k: clampZoom(Math.min(1.2, (width / 2 - 12) / halfWidth, (height / 2 - 28) / halfHeight)), x: 0, y: 0 });
   }, [nodes, width, height]);
 
   const toGraph = (clientX: number, clientY: number) => {
@@ -169,22 +172,11 @@ export function ForceGraph({ nodes: input, links, label, height = 560, spread = 
                       strokeWidth={2}
                     />
                   )}
-                  <text
-                    y={n.radius + 15}
-                    textAnchor="middle"
-                    fontSize={n.pinned ? 15 : 12}
-                    fontWeight={n.pinned ? 800 : 600}
-                    fill="currentColor"
-                    stroke="var(--surface)"
-                    strokeWidth={4}
-                    paintOrder="stroke"
-                  >
-                    {n.label}
-                  </text>
                 </g>
               );
             })}
           </g>
+          <GraphLabels nodes={nodes} view={view} width={width} height={height} fontPx={13 * textScale} narrow={width < 640} />
         </svg>
         {hovered?.tooltip && (
           <div

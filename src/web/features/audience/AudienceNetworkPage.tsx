@@ -52,7 +52,7 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
     };
     const topicNodes: GraphNode[] = topics.map((t) => ({
       id: t.id,
-      label: t.name.length > 12 ? `${t.name.slice(0, 11)}…` : t.name,
+      label: t.name,
       radius: RADIUS_BY_PRIORITY[t.priority],
       color: t.priority === 1 ? '#c4261b' : t.priority === 2 ? '#b45309' : '#475569',
       icon: TOPIC_ICONS[t.icon],

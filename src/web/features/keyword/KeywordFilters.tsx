@@ -2,6 +2,7 @@
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { VIDEO_PERIODS } from '../../../shared/constants/catalogue.ts';
+import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';
@@ -12,7 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 interface Props {
   filters: KeywordVideoFilters;
   viewMode: 'grid' | 'list';
-  channels: { id: string; name: string }[];
+  /** Every channel with videos for the keyword, with its video count (most first). */
+  channels: { id: string; name: string; count: number }[];
   onChange: (updates: ParamUpdate, options?: { resetPage?: boolean }) => void;
   /** The channel choices are fetched on demand (focus or pointer on the channel field). */
   onWantChannels?: () => void;
@@ -33,7 +35,10 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
     setText((current) => (current.trim() === filters.search ? current : filters.search));
   }, [filters.search]);
 
-  const channelOptions = [{ value: '', label: '모든 채널' }, ...channels.map((c) => ({ value: c.id, label: c.name }))];
+  const channelOptions = [
+    { value: '', label: channels.length ? `모든 채널 (${formatGroupedNumber(channels.length)}곳)` : '모든 채널' },
+    ...channels.map((c) => ({ value: c.id, label: `${c.name} (${formatGroupedNumber(c.count)}개)` })),
+  ];
   if (filters.channel && !channels.some((c) => c.id === filters.channel))
     channelOptions.push({ value: filters.channel, label: filters.channel });
 

@@ -1,6 +1,7 @@
 // Six summary cards (spec §2): videos, channels, views, average views, average minutes, page views.
 import { BarChart3, Clock, Eye, Film, MousePointerClick, Tv } from 'lucide-react';
-import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
+// Plain arithmetic, not toLocaleString: Intl's first use loads locale data (~50 ms on a phone).
+import { formatGroupedNumber, formatKoreanNumber, formatMinutes } from '../../../shared/format/index.ts';
 import type { KeywordDetail } from '../../api/keywords.ts';
 
 export function SummaryCards({ summary }: { summary: KeywordDetail['summary'] }) {
@@ -9,7 +10,7 @@ export function SummaryCards({ summary }: { summary: KeywordDetail['summary'] })
     { label: '참여 채널', value: `${formatGroupedNumber(summary.totalChannels)}곳`, icon: Tv },
     { label: '총 조회수', value: `${formatKoreanNumber(summary.totalViews)}회`, icon: Eye },
     { label: '평균 조회수', value: `${formatKoreanNumber(summary.averageViews)}회`, icon: BarChart3 },
-    { label: '평균 길이', value: `${summary.averageDurationMinutes.toLocaleString('ko-KR')}분`, icon: Clock },
+    { label: '평균 길이', value: formatMinutes(summary.averageDurationMinutes * 60), icon: Clock },
     { label: '페이지 조회', value: `${formatGroupedNumber(summary.pageViews)}회`, icon: MousePointerClick },
   ];
   return (

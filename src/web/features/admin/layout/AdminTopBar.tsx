@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { formatDateTime } from '../../../../shared/format/index.ts';
+import { DisplaySettings } from '../../../components/ui/DisplaySettings.tsx';
 import { ThemeToggle } from '../../../components/ui/ThemeToggle.tsx';
 import { logoutAdmin } from '../../../api/admin-client.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
@@ -67,6 +68,7 @@ export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpe
       </Link>
       <div className="ml-auto flex items-center gap-2">
         <QuickSyncButton />
+        <DisplaySettings />
         <ThemeToggle />
         <div className="hidden max-w-64 lg:block">
           <SignedInAs user={user} loginAt={loginAt} />

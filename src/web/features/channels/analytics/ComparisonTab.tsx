@@ -21,7 +21,7 @@ export function ComparisonTab({ stats }: { stats: ChannelStats }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-2 text-base font-bold">
           비교할 채널 ({selected.length}/{MAX_COMPARED})
         </legend>

@@ -39,7 +39,7 @@ export function EfficiencyTab({ stats }: { stats: ChannelStats }) {
           layout="vertical"
           height={480}
           series={[{ key: 'value', label: '월평균 업로드', color: CHART_COLORS[4]! }]}
-          valueFormatter={(v) => `${v.toLocaleString('ko-KR')}개`}
+          valueFormatter={(v) => `${Number.isInteger(v) ? formatGroupedNumber(v) : v.toFixed(1)}개`}
         />
       </div>
     </div>

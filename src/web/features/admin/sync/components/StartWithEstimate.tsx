@@ -12,6 +12,10 @@ import { formatUnits, KIND_LABELS } from '../sync-labels.ts';
 import { useStartSync, useSyncEstimate, type SyncRequest } from '../../../../api/sync.ts';
 
 function refusal(estimate: QuotaEstimate): string {
+  if (estimate.apiKeys.enabled === 0)
+    return estimate.apiKeys.registered === 0
+      ? '등록된 YouTube API 키가 없어 동기화할 수 없습니다. API 키를 먼저 등록하세요.'
+      : `등록된 YouTube API 키 ${estimate.apiKeys.registered}개가 모두 꺼져 있어 동기화할 수 없습니다. 키를 켜세요.`;
   if (estimate.remaining <= 0)
     return '오늘 남은 할당량이 없습니다. 사용할 수 있는 API 키를 추가하거나 할당량이 초기화될 때까지 기다리세요.';
   if (estimate.remaining < estimate.minimum && estimate.minimum < estimate.units)
