@@ -24,7 +24,7 @@ export function QuickSyncButton() {
       setOpen(false);
       notify(
         'success',
-        `증분 동기화를 요청했습니다 (작업 #${job.id}, ${SYNC_JOB_STATE_LABELS[job.state]}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
+        `증분 동기화를 시작했습니다 (작업 #${job.id}, ${SYNC_JOB_STATE_LABELS[job.state]}). 진행 상황은 동기화 센터에서 볼 수 있습니다.`,
       );
       void client.invalidateQueries({ queryKey: SYNC_QUERY_KEY }); // job lists show the new job
     } catch (error) {
