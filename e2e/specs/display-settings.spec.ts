@@ -37,6 +37,10 @@ describe('text size and high contrast', () => {
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
       await page.goto(url('/'));
       assert.equal(await rootFontPx(page), 16);
+      // A returning visitor at the normal size first: what the page itself shifts on reload (on this machine,
+      // which has no Korean font, the swap to the cached Pretendard moves text; that is ADR 0011's, not the size's).
+      await page.waitForFunction(() => localStorage.getItem('fonts') === '1', null, { timeout: 15_000 });
+      const normal = await firstPaintFacts(page);
       await page.getByRole('button', { name: '글자·화면 설정' }).click();
       const panel = page.getByRole('group', { name: '글자·화면 설정' });
       await panel.getByRole('radio', { name: '크게', exact: true }).check();
@@ -44,12 +48,14 @@ describe('text size and high contrast', () => {
       await panel.getByRole('radio', { name: '아주 크게', exact: true }).check();
       assert.equal(await rootFontPx(page), 20);
       assert.equal(await page.evaluate(() => localStorage.getItem('textSize')), 'xlarge');
-      // A returning visitor (this machine has no Korean font: the first visit's font swap is ADR 0011's, not the size's).
-      await page.waitForFunction(() => localStorage.getItem('fonts') === '1', null, { timeout: 15_000 });
       const facts = await firstPaintFacts(page);
       assert.equal(await rootFontPx(page), 20, 'remembered');
       assert.ok(facts.classAt >= 0 && facts.classAt <= facts.fcp, `size applied before first paint (${facts.classAt} ≤ ${facts.fcp})`);
-      assert.ok(facts.shifts < 0.01, `no layout shift on the way in (CLS ${facts.shifts})`);
+      assert.ok(
+        facts.shifts <= normal.shifts + 0.01,
+        `the size adds no layout shift on the way in (CLS ${facts.shifts}, normal size ${normal.shifts})`,
+      );
+      assert.ok(facts.shifts < 0.1, `layout shift stays 'good' (CLS ${facts.shifts})`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.equal(overflow, 0, 'nothing wider than a 375 px phone at 아주 크게');
       await page.getByRole('button', { name: '글자·화면 설정' }).click();
