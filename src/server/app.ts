@@ -8,6 +8,7 @@ import { registerCategoryRoutes } from './modules/categories/categories.routes.t
 import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
+import { registerAdminVideoRoutes } from './modules/videos/admin-videos.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerUserRoutes(app, ctx, security.sessions);
   registerCurationRoutes(app, ctx);
   registerAdminKeywordRoutes(app, ctx);
+  registerAdminVideoRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   scheduleRetention(app, ctx.db, ctx.now);

@@ -3,15 +3,25 @@
 import type * as Contracts from './index.ts';
 import { route } from './route.ts';
 
+export const addVideos = route<typeof Contracts.addVideos>('POST', '/api/admin/videos');
 export const bulkDeleteAdminKeywords = route<typeof Contracts.bulkDeleteAdminKeywords>('POST', '/api/admin/keywords/bulk-delete');
+export const bulkDeleteVideos = route<typeof Contracts.bulkDeleteVideos>('POST', '/api/admin/videos/bulk-delete');
+export const bulkSetVideoStatus = route<typeof Contracts.bulkSetVideoStatus>('POST', '/api/admin/videos/bulk-status');
 export const changePassword = route<typeof Contracts.changePassword>('PUT', '/api/auth/password');
 export const checkSession = route<typeof Contracts.checkSession>('GET', '/api/auth/check');
 export const createAdminKeyword = route<typeof Contracts.createAdminKeyword>('POST', '/api/admin/keywords');
 export const deleteAdminKeyword = route<typeof Contracts.deleteAdminKeyword>('DELETE', '/api/admin/keywords/:id');
 export const exportAdminKeywords = route<typeof Contracts.exportAdminKeywords>('GET', '/api/admin/keywords/export');
 export const getAdminKeyword = route<typeof Contracts.getAdminKeyword>('GET', '/api/admin/keywords/:id');
+export const getAdminVideo = route<typeof Contracts.getAdminVideo>('GET', '/api/admin/videos/:videoId');
 export const listAdminKeywords = route<typeof Contracts.listAdminKeywords>('GET', '/api/admin/keywords');
+export const listAdminVideos = route<typeof Contracts.listAdminVideos>('GET', '/api/admin/videos');
+export const listDeletedVideos = route<typeof Contracts.listDeletedVideos>('GET', '/api/admin/videos/deleted');
 export const login = route<typeof Contracts.login>('POST', '/api/auth/login');
 export const logout = route<typeof Contracts.logout>('POST', '/api/auth/logout');
+export const previewAddVideos = route<typeof Contracts.previewAddVideos>('POST', '/api/admin/videos/preview');
+export const purgeVideos = route<typeof Contracts.purgeVideos>('POST', '/api/admin/videos/purge');
 export const refreshSession = route<typeof Contracts.refreshSession>('POST', '/api/auth/refresh');
+export const restoreVideos = route<typeof Contracts.restoreVideos>('POST', '/api/admin/videos/restore');
 export const updateAdminKeyword = route<typeof Contracts.updateAdminKeyword>('PATCH', '/api/admin/keywords/:id');
+export const updateAdminVideo = route<typeof Contracts.updateAdminVideo>('PATCH', '/api/admin/videos/:videoId');

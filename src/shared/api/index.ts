@@ -9,3 +9,4 @@ export * from './validation-messages.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './admin-keywords.ts';
+export * from './admin-videos.ts';
