@@ -43,6 +43,14 @@ async function searchWord(): Promise<string> {
 }
 
 const rows = (page: Page) => page.getByTestId('admin-video');
+/** The list shows the answer for the current filter (not the previous one's, kept while loading): every row matches. */
+async function listShows(page: Page, word: string) {
+  await page.locator('section[aria-labelledby="videos-heading"][aria-busy="false"]').waitFor();
+  await page.waitForFunction((w) => {
+    const items = [...document.querySelectorAll('[data-testid="admin-video"]')];
+    return items.length > 0 && items.every((el) => (el.textContent ?? '').toLowerCase().includes(w.toLowerCase()));
+  }, word);
+}
 const statusOf = (page: Page, videoId: string) =>
   page.locator(`[data-testid="admin-video"][data-video-id="${videoId}"] [data-testid="video-status"]`);
 
@@ -54,11 +62,12 @@ describe('admin videos', () => {
       await withPage({}, async ({ page, errors }) => {
         await signIn(page, '/119sys-ctrl/videos');
         await page.getByTestId('videos-total').waitFor();
-        await page.getByLabel('검색 (제목·채널 이름·영상 ID·유튜브 주소)').fill(word);
         await page.getByTestId('filter-status').selectOption('published');
-        await page.keyboard.press('Enter');
-        await page.waitForURL(/search=/);
-        await page.waitForFunction(() => document.querySelectorAll('[data-testid="admin-video"]').length >= 3);
+        const search = page.getByLabel('검색 (제목·채널 이름·영상 ID·유튜브 주소)');
+        await search.fill(word);
+        await search.press('Enter');
+        await page.waitForURL(/search=.*status=published|status=published.*search=/);
+        await listShows(page, word);
         const ids = await rows(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-video-id')!));
         for (const id of ids) {
           const box = page.locator(`[data-testid="admin-video"][data-video-id="${id}"] input[type="checkbox"]`);
@@ -75,6 +84,8 @@ describe('admin videos', () => {
 
         await page.getByTestId('filter-status').selectOption('draft');
         await page.getByRole('button', { name: '조회' }).click();
+        await page.waitForURL(/status=draft/);
+        await listShows(page, word);
         for (const id of ids) await statusOf(page, id).filter({ hasText: '초안' }).waitFor();
         for (const id of ids) await page.locator(`[data-testid="admin-video"][data-video-id="${id}"] input[type="checkbox"]`).check();
         await page.getByRole('button', { name: '게시', exact: true }).click();
@@ -182,9 +193,16 @@ describe('admin videos', () => {
 
 async function check(page: Page, label: string, shot: string, problems: string[]) {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
   const violations = await axeViolations(page);
   if (violations.length) problems.push(`${label}\n  ${violations.join('\n  ')}`);
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: false });
+}
+
+/** A screenshot with `selector` at the top of the view (the rows below the filters, the preview below the form). */
+async function shotAt(page: Page, selector: string, shot: string) {
+  await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
 }
 
 describe('admin video pages: axe-core (WCAG 2.2 AA) and screenshots', () => {
@@ -195,16 +213,31 @@ describe('admin video pages: axe-core (WCAG 2.2 AA) and screenshots', () => {
         `${theme} · ${size} ${width}px: list, edit dialog, archive, add with preview`,
         async () => {
           const problems: string[] = [];
-          await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
+          await withPage({ theme, width, reducedMotion: true }, async ({ context, page, errors }) => {
+            // Pretendard from the first paint, as on any visit after the first (the machine has no Korean font).
+            await context.addInitScript(() => {
+              try {
+                if (window === window.top) localStorage.setItem('fonts', '1');
+              } catch {
+                // not our page
+              }
+            });
+            // Something in the archive to look at: the newest video of the list is deleted first.
+            const newest = await adminApi<{ data: { video_id: string }[] }>('GET', '/api/admin/videos?limit=1&status=published');
+            await adminApi('POST', '/api/admin/videos/bulk-delete', {
+              videoIds: [newest.body.data[0]!.video_id],
+              reason: '화면 점검용 삭제',
+            });
             await signIn(page, '/119sys-ctrl/videos');
             await rows(page).first().waitFor();
             await check(page, 'videos', `admin-videos-${theme}-${width}`, problems);
+            await shotAt(page, '#videos-heading', `admin-videos-rows-${theme}-${width}`);
             await rows(page).first().getByRole('button', { name: /편집$/ }).click();
             await page.getByTestId('video-edit-dialog').getByRole('heading', { name: '영상 편집' }).waitFor();
             await check(page, 'edit dialog', `admin-videos-edit-${theme}-${width}`, problems);
             await page.keyboard.press('Escape');
             await page.goto(url('/119sys-ctrl/videos/deleted'));
-            await page.getByTestId('deleted-video').first().or(page.getByText('삭제된 영상이 없습니다')).first().waitFor();
+            await page.getByTestId('deleted-video').first().waitFor();
             await check(page, 'deleted', `admin-videos-deleted-${theme}-${width}`, problems);
             await page.goto(url('/119sys-ctrl/videos/new'));
             const fake = fakeYouTube();
@@ -213,6 +246,7 @@ describe('admin video pages: axe-core (WCAG 2.2 AA) and screenshots', () => {
             await page.getByRole('button', { name: '미리 보기' }).click();
             await page.getByTestId('add-preview').first().waitFor();
             await check(page, 'add (preview)', `admin-videos-new-${theme}-${width}`, problems);
+            await shotAt(page, '#preview-heading', `admin-videos-new-preview-${theme}-${width}`);
             if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
           });
           assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
