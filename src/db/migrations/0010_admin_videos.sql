@@ -52,3 +52,6 @@ CREATE TRIGGER videos_keep_deleted_out BEFORE INSERT ON videos
 -- The admin list's status filter: drafts, archived and soft-deleted videos are a few percent of the
 -- catalogue; this finds and counts them without reading the published ones.
 CREATE INDEX videos_unpublished_idx ON videos (status, upload_date DESC, id DESC) WHERE status NOT IN ('published', '');
+
+-- The admin search finds videos of channels we do not follow by their channel name.
+CREATE INDEX videos_unfollowed_channel_idx ON videos (channel_name) WHERE channel_id IS NULL;

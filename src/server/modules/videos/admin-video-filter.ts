@@ -1,4 +1,4 @@
-import type { AdminVideoFilter } from '../../../db/repositories/admin-videos.repo.ts';
+import type { AdminVideoFilter } from '../../../db/repositories/admin-video-list.repo.ts';
 import type { AdminVideoFilterInput } from '../../../shared/api/admin-videos.ts';
 import type { AdminDateRange } from '../../../shared/constants/admin-videos.ts';
 import { parseYouTubeVideoId } from '../../../shared/url/youtube-video.ts';

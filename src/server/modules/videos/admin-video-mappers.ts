@@ -1,4 +1,4 @@
-import type { AdminVideoRow } from '../../../db/repositories/admin-videos.repo.ts';
+import type { AdminVideoRow } from '../../../db/repositories/admin-video-list.repo.ts';
 import type { DeletedVideoRow } from '../../../db/repositories/deleted-videos.repo.ts';
 import type { AdminVideo, DeletedVideo } from '../../../shared/api/admin-videos.ts';
 import { LIST_DESCRIPTION_CHARS } from '../../../shared/constants/admin-videos.ts';

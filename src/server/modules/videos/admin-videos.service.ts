@@ -1,3 +1,4 @@
+import * as list from '../../../db/repositories/admin-video-list.repo.ts';
 import * as repo from '../../../db/repositories/admin-videos.repo.ts';
 import type { LockedVideo, VideoChanges } from '../../../db/repositories/admin-videos.repo.ts';
 import type { AdminVideo, AdminVideoFilterInput, AdminVideoListQuery, AdminVideoUpdateBody } from '../../../shared/api/admin-videos.ts';
@@ -49,8 +50,8 @@ export class AdminVideoService {
     const count = rememberedCount(this.#ctx, 'admin-videos', filterInput);
     const cap = filter.search ? ADMIN_VIDEO_SEARCH_COUNT_CAP : ADMIN_VIDEO_COUNT_CAP;
     const [rows, matched] = await Promise.all([
-      repo.listAdminVideos(this.#ctx.db, filter, sort, page, limit),
-      count(() => repo.countAdminVideos(this.#ctx.db, filter, cap)),
+      list.listAdminVideos(this.#ctx.db, filter, sort, page, limit),
+      count(() => list.countAdminVideos(this.#ctx.db, filter, cap)),
     ]);
     const now = this.#ctx.now();
     return {
@@ -61,7 +62,7 @@ export class AdminVideoService {
   }
 
   async get(videoId: string): Promise<AdminVideo> {
-    const row = await repo.findAdminVideo(this.#ctx.db, videoId);
+    const row = await list.findAdminVideo(this.#ctx.db, videoId);
     if (!row) throw notFound(MSG.notFound);
     return toAdminVideo(row, this.#ctx.now(), { fullDescription: true });
   }
@@ -128,7 +129,7 @@ export class AdminVideoService {
   /** The ids a bulk call names: the given ones, or every match of the filter (refused past 500). */
   async targets(target: { videoIds?: string[] | undefined; filter?: AdminVideoFilterInput | undefined }): Promise<string[]> {
     if (target.videoIds) return [...new Set(target.videoIds)];
-    const ids = await repo.adminVideoIdsMatching(
+    const ids = await list.adminVideoIdsMatching(
       this.#ctx.db,
       toRepositoryFilter(target.filter ?? {}, this.#ctx.now()),
       VIDEO_BULK_MAX + 1,

@@ -1,4 +1,5 @@
-import { findAdminVideo, followedChannels, updateVideo } from '../../../db/repositories/admin-videos.repo.ts';
+import { findAdminVideo } from '../../../db/repositories/admin-video-list.repo.ts';
+import { followedChannels, updateVideo } from '../../../db/repositories/admin-videos.repo.ts';
 import { upsertPendingItems } from '../../../db/repositories/curation.repo.ts';
 import { archivedVideoIds, liftPurge } from '../../../db/repositories/deleted-videos.repo.ts';
 import type { AddVideoPreview, AddVideosBody } from '../../../shared/api/admin-videos.ts';
