@@ -63,7 +63,7 @@ const VIDEO_COLUMNS = [
 const NAME_COLUMNS = ['k.keyword as keyword_name', 'k.slug as keyword_slug', 'c.channel_name as followed_channel_name'] as const;
 
 /** Videos of the first window of the chosen order that a text search reads before it turns to the bigram index. */
-export const SEARCH_WINDOW = 5_000;
+export const SEARCH_WINDOW = 10_000;
 
 /** Where a text search finds its rows: reading the rows it is given, or through indexes. */
 type Match = { mode: 'scan' } | { mode: 'index'; channelIds: readonly string[]; unfollowedNames: readonly string[] };
