@@ -125,6 +125,8 @@ describe('GET /api/admin/videos/:videoId', () => {
     const res = await call(t, 'GET', '/api/admin/videos/-dashStart1', token);
     expect(res.status).toBe(200);
     expect(AdminVideoResponseSchema.parse(res.body).data.video_id).toBe('-dashStart1');
+    const patched = await call(t, 'PATCH', '/api/admin/videos/-dashStart1', token, { status: 'draft' });
+    expect(patched.body.data).toMatchObject({ video_id: '-dashStart1', status: 'draft' });
     const missing = await call(t, 'GET', '/api/admin/videos/zzzzzzzzzzz', token);
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('영상을 찾을 수 없습니다.');
