@@ -10,6 +10,7 @@ import { startServer } from './lib/server-process.ts';
 import { summarise, type LatencySummary } from './lib/stats.ts';
 import { renderReport, type SizeReport } from './lib/report.ts';
 import { runSyncBenchmarks } from './sync.ts';
+import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
 
 export const SEARCH_QUERIES = [
   '소방',
@@ -65,7 +66,7 @@ async function benchSize(
   openDirect: () => ReturnType<typeof openDatabase>,
 ): Promise<SizeReport> {
   console.log(`\n[${label}] 첫 시작 (데모 카탈로그 ${videos.toLocaleString()}개 생성 포함)…`);
-  const first = await startServer({ ...env, DEMO_VIDEOS: String(videos) });
+  const first = await startServer({ ...env, ...BENCH_ADMIN_ENV, DEMO_VIDEOS: String(videos) });
   const firstStartMs = first.startupMs;
   const paths = await endpointsFor(first.url);
   const searchPaths = Object.fromEntries(SEARCH_QUERIES.map((q) => [`search ${q}`, `/api/search?q=${encodeURIComponent(q)}`]));
@@ -84,6 +85,8 @@ async function benchSize(
   const cold = await startServer({ ...env, DEMO_VIDEOS: String(videos), CACHE_MAX_ENTRIES: '0' });
   const uncached = await latencyTable(cold.url, paths, LIST_REPS);
   const search = await latencyTable(cold.url, searchPaths, SEARCH_REPS);
+  console.log(`[${label}] 관리자 영상 목록 (검색·조건·50개씩)…`);
+  const adminVideos = await benchAdminVideos(cold.url, LIST_REPS);
   const rssColdMb = cold.rssMb();
   await cold.stop();
 
@@ -100,7 +103,7 @@ async function benchSize(
     original[`search ${q}`] = summarise(samples);
   }
   await handle.close();
-  return { label, videos, firstStartMs, cached, uncached, search, original, throughput, rssCachedMb, rssColdMb };
+  return { label, videos, firstStartMs, cached, uncached, search, original, throughput, rssCachedMb, rssColdMb, adminVideos };
 }
 
 const reports: SizeReport[] = [];

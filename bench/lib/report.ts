@@ -1,3 +1,4 @@
+import { renderAdminVideos } from '../admin-videos.ts';
 import type { Throughput } from './load.ts';
 import type { LatencySummary } from './stats.ts';
 
@@ -12,6 +13,8 @@ export interface SizeReport {
   throughput: Record<string, Throughput>;
   rssCachedMb: number;
   rssColdMb: number;
+  /** The admin video list (bench/admin-videos.ts). */
+  adminVideos?: Record<string, LatencySummary>;
 }
 
 const LIST_CALLS = /^(videos list|popular|keyword|channel)/;
@@ -71,6 +74,7 @@ export function renderReport(reports: SizeReport[]): string {
       '|---|---|---|---|---|---|',
     );
     out.push(...latencyRows(r.uncached), ...latencyRows(r.search), '');
+    out.push(...renderAdminVideos(r.adminVideos));
     out.push(
       '### 지연 (ms) — 캐시된 응답, 순차 요청',
       '',

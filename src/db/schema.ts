@@ -122,6 +122,18 @@ export interface VideosTable {
   source_state: Generated<SourceState>;
   source_checked_at: Timestamp | null;
   stats_synced_at: Timestamp | null;
+  /** An admin's title/tags (migration 0010); YouTube's own are kept in source_title/source_tags. */
+  title_override: string | null;
+  source_title: string | null;
+  tags_override: string[] | null;
+  source_tags: string[] | null;
+}
+
+/** Ids of permanently deleted videos: sync does not bring them back (migration 0010). */
+export interface PurgedVideosTable {
+  video_id: string;
+  purged_at: Timestamp;
+  purged_by: string | null;
 }
 
 export interface PlatformStatisticsTable {
@@ -245,19 +257,13 @@ export interface Database extends SyncTables, CurationTables, ChannelAdminTables
   keyword_channel_totals: KeywordChannelTotalsTable;
   channel_master: ChannelMasterTable;
   videos: VideosTable;
-  deleted_videos: Omit<
-    VideosTable,
-    | 'is_public'
-    | 'search_text'
-    | 'search_terms'
-    | 'title_terms'
-    | 'static_rank'
-    | 'id'
-    | 'source_state'
-    | 'source_checked_at'
-    | 'stats_synced_at'
-    | 'deleted_at'
-  > & { id: number; deleted_at: Timestamp };
+  /** Every column of a video row (migration 0010) plus who deleted it, when and why. */
+  deleted_videos: Omit<VideosTable, 'is_public' | 'id' | 'status' | 'deleted_at'> & {
+    id: number;
+    status: Generated<string>;
+    deleted_at: Timestamp;
+  };
+  purged_videos: PurgedVideosTable;
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;

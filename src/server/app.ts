@@ -10,6 +10,7 @@ import { registerChannelRoutes } from './modules/channels/channels.routes.ts';
 import { registerAdminChannelRoutes } from './modules/channels/admin-channels.routes.ts';
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
+import { registerAdminVideoRoutes } from './modules/videos/admin-videos.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAdminKeywordRoutes(app, ctx);
   registerAdminCategoryRoutes(app, ctx);
   registerAdminChannelRoutes(app, ctx);
+  registerAdminVideoRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

@@ -54,3 +54,9 @@ export { resolveChannelRefs, resolveCost } from './channels/resolve-channels.ts'
 export type { ResolvedChannels } from './channels/resolve-channels.ts';
 export type { ChannelImportParams, ChannelImportRow } from './kinds/channel-import.ts';
 export type { MappedChannel } from './youtube/mappers.ts';
+
+// Adding videos by hand (admin video pages): YouTube's metadata, the classifier's suggestion, the same write as sync.
+export type { MappedVideo } from './youtube/mappers.ts';
+export { channelsById, type ChannelInScope } from './kinds/sync-deps.ts';
+export { lookUpVideos, insertAddedVideo, type LookedUpVideo } from './kinds/add-videos.ts';
+export { loadClassifier, classifyVideo, type Classification, type Classifier } from './classify/index.ts';

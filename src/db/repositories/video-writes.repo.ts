@@ -32,9 +32,22 @@ export interface UpsertOutcome {
 
 const DAY_MS = 86_400_000;
 
+/** Titles and tags an admin set on videos of this batch: they stay, YouTube's are kept beside them. */
+async function adminOverrides(db: Kysely<Database>, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('videos')
+    .select(['video_id', 'title_override', 'tags_override'])
+    .where('video_id', 'in', [...ids])
+    .where((eb) => eb.or([eb('title_override', 'is not', null), eb('tags_override', 'is not', null)]))
+    .execute();
+  return new Map(rows.map((row) => [row.video_id, row]));
+}
+
 /**
  * Idempotent upsert keyed on video_id. New rows start as 'draft' (classification publishes or queues
  * them); existing rows keep their status, except videos hidden because they had vanished come back.
+ * An admin's title or tags override stays (YouTube's go to source_title/source_tags); a video in the
+ * deleted-video archive is never inserted again (migration 0010's trigger skips it).
  */
 export async function upsertVideos(
   db: Db,
@@ -43,28 +56,44 @@ export async function upsertVideos(
   now: Date,
 ): Promise<UpsertOutcome> {
   if (videos.length === 0) return { inserted: [], updated: 0 };
-  const rows = videos.map((video) => ({
-    ...video,
-    channel_type: channel.channelType,
-    subscriber_count: channel.subscriberCount,
-    duration_display: video.duration === null ? null : formatDuration(video.duration),
-    video_url: `https://www.youtube.com/watch?v=${video.video_id}`,
-    is_new: now.getTime() - video.upload_date.getTime() < NEW_VIDEO_DAYS * DAY_MS,
-    status: 'draft' as const,
-    source_state: 'available' as const,
-    source_checked_at: now,
-    stats_synced_at: now,
-    created_at: now,
-    updated_at: now,
-    static_rank: staticRank(video.view_count, video.like_count),
-    ...buildSearchDocument({ title: video.title, channelName: video.channel_name, tags: video.tags, description: video.description }),
-  }));
+  const overrides = await adminOverrides(
+    db,
+    videos.map((video) => video.video_id),
+  );
+  const rows = videos.map((video) => {
+    const override = overrides.get(video.video_id);
+    const title = override?.title_override ?? video.title;
+    const tags = override?.tags_override ?? video.tags;
+    return {
+      ...video,
+      title,
+      tags,
+      source_title: video.title,
+      source_tags: video.tags,
+      channel_type: channel.channelType,
+      subscriber_count: channel.subscriberCount,
+      duration_display: video.duration === null ? null : formatDuration(video.duration),
+      video_url: `https://www.youtube.com/watch?v=${video.video_id}`,
+      is_new: now.getTime() - video.upload_date.getTime() < NEW_VIDEO_DAYS * DAY_MS,
+      status: 'draft' as const,
+      source_state: 'available' as const,
+      source_checked_at: now,
+      stats_synced_at: now,
+      created_at: now,
+      updated_at: now,
+      static_rank: staticRank(video.view_count, video.like_count),
+      ...buildSearchDocument({ title, channelName: video.channel_name, tags, description: video.description }),
+    };
+  });
   const result = await db
     .insertInto('videos')
     .values(rows)
     .onConflict((oc) =>
       oc.column('video_id').doUpdateSet((eb) => ({
-        title: eb.ref('excluded.title'),
+        // An override set while this batch was on its way still wins.
+        title: sql`coalesce(videos.title_override, excluded.title)`,
+        source_title: eb.ref('excluded.source_title'),
+        source_tags: eb.ref('excluded.source_tags'),
         description: eb.ref('excluded.description'),
         channel_id: eb.ref('excluded.channel_id'),
         channel_name: eb.ref('excluded.channel_name'),
@@ -77,7 +106,7 @@ export async function upsertVideos(
         view_count: eb.ref('excluded.view_count'),
         like_count: eb.ref('excluded.like_count'),
         comment_count: eb.ref('excluded.comment_count'),
-        tags: eb.ref('excluded.tags'),
+        tags: sql`coalesce(videos.tags_override, excluded.tags)`,
         is_new: eb.ref('excluded.is_new'),
         search_text: eb.ref('excluded.search_text'),
         search_terms: eb.ref('excluded.search_terms'),

@@ -15,3 +15,4 @@ export * from './sync.ts';
 export * from './admin-keyword-insights.ts';
 export * from './admin-categories.ts';
 export * from './admin-channels.ts';
+export * from './admin-videos.ts';

@@ -12,7 +12,7 @@ import {
   type SyncDeps,
 } from './sync-deps.ts';
 import { waitForDeferredChannels } from './deferred-channels.ts';
-import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos, keptDeletedDetail } from './video-batches.ts';
 import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
 import { markVanished } from '../../db/repositories/video-writes.repo.ts';
 
@@ -139,6 +139,7 @@ async function syncChannel(
         updated: outcome.updated,
         vanished: outcome.vanished,
         ...classified,
+        ...keptDeletedDetail(outcome.keptDeleted),
       },
       null,
       outcome.units,

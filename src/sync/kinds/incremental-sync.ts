@@ -3,7 +3,8 @@ import { mapPlaylistItem } from '../youtube/mappers.ts';
 import { YouTubeApiError, type YouTubeClient } from '../youtube/youtube-client.ts';
 import { waitForDeferredChannels } from './deferred-channels.ts';
 import { channelsInScope, errorMessage, JOB_FATAL, uploadsPlaylistOf, type ChannelInScope, type SyncDeps } from './sync-deps.ts';
-import { countOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { countOutcome, fetchAndWriteVideos, keptDeletedDetail } from './video-batches.ts';
+import { archivedVideoIds } from '../../db/repositories/deleted-videos.repo.ts';
 import { refreshChannelTotals } from '../../db/repositories/channels.repo.ts';
 
 interface PendingVideo {
@@ -101,11 +102,15 @@ async function newUploads(deps: SyncDeps, ctx: JobContext, youtube: YouTubeClien
   const known = ids.length
     ? new Set((await deps.db.selectFrom('videos').select('video_id').where('video_id', 'in', ids).execute()).map((row) => row.video_id))
     : new Set<string>();
-  const fresh = ids.filter((id) => !known.has(id));
+  const unknown = ids.filter((id) => !known.has(id));
+  // Deleted videos the feed still lists stay in the archive: not fetched, and said so here.
+  const deleted = await archivedVideoIds(deps.db, unknown);
+  const fresh = unknown.filter((id) => !deleted.has(id));
+  if (deleted.size) ctx.count('keptDeleted', deleted.size);
   await ctx.item(
     channel.channelId,
     'succeeded',
-    { channel: channel.channelName, source, listed: ids.length, new: fresh.length },
+    { channel: channel.channelName, source, listed: ids.length, new: fresh.length, ...keptDeletedDetail([...deleted.keys()]) },
     null,
     units,
   );

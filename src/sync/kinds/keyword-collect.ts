@@ -2,7 +2,7 @@ import type { JobHandler } from '../jobs/job-context.ts';
 import { mapSearchResult } from '../youtube/mappers.ts';
 import { keywordBySlug } from './scope.ts';
 import { channelsById, type SyncDeps } from './sync-deps.ts';
-import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos } from './video-batches.ts';
+import { addOutcome, countOutcome, emptyOutcome, fetchAndWriteVideos, keptDeletedDetail } from './video-batches.ts';
 
 export const KEYWORD_DEFAULT_PAGES = 1;
 
@@ -44,7 +44,12 @@ export function keywordCollect(deps: SyncDeps): JobHandler {
       await ctx.item(
         `page:${page + 1}`,
         'succeeded',
-        { found: ids.length, new: fresh.length, inserted: written.inserted.length },
+        {
+          found: ids.length,
+          new: fresh.length - written.keptDeleted.length,
+          inserted: written.inserted.length,
+          ...keptDeletedDetail(written.keptDeleted),
+        },
         null,
         result.units + written.units,
       );

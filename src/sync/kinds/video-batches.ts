@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobContext } from '../jobs/job-context.ts';
 import type { Database } from '../../db/schema.ts';
+import { archivedVideoIds } from '../../db/repositories/deleted-videos.repo.ts';
 import { mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { chunks, toUpsert, type ChannelInScope } from './sync-deps.ts';
@@ -8,16 +9,19 @@ import { markVanished, upsertVideos } from '../../db/repositories/video-writes.r
 
 export interface BatchOutcome {
   inserted: string[];
+  /** Ids seen on YouTube that an admin deleted (or purged): left where they are, never brought back. */
+  keptDeleted: string[];
   updated: number;
   vanished: number;
   skipped: number;
   units: number;
 }
 
-export const emptyOutcome = (): BatchOutcome => ({ inserted: [], updated: 0, vanished: 0, skipped: 0, units: 0 });
+export const emptyOutcome = (): BatchOutcome => ({ inserted: [], keptDeleted: [], updated: 0, vanished: 0, skipped: 0, units: 0 });
 
 export function addOutcome(total: BatchOutcome, part: BatchOutcome): void {
   total.inserted.push(...part.inserted);
+  total.keptDeleted.push(...part.keptDeleted);
   total.updated += part.updated;
   total.vanished += part.vanished;
   total.skipped += part.skipped;
@@ -28,12 +32,14 @@ export function countOutcome(ctx: JobContext, outcome: BatchOutcome, classified:
   ctx.count('inserted', outcome.inserted.length);
   ctx.count('updated', outcome.updated);
   ctx.count('vanished', outcome.vanished);
+  if (outcome.keptDeleted.length) ctx.count('keptDeleted', outcome.keptDeleted.length);
   ctx.count('published', classified.published);
   ctx.count('queued', classified.queued);
 }
 
 /**
- * videos.list for up to 50 ids at a time, then one upsert per batch. Ids YouTube no longer returns are
+ * videos.list for up to 50 ids at a time, then one upsert per batch. Videos an admin deleted are not
+ * fetched or written (they stay in the archive) and are reported in `keptDeleted`. Ids YouTube no longer returns are
  * marked removed, private ones private; live streams and premieres that have not happened yet wait.
  */
 export async function fetchAndWriteVideos(
@@ -44,7 +50,12 @@ export async function fetchAndWriteVideos(
   now: Date,
 ): Promise<BatchOutcome> {
   const outcome = emptyOutcome();
-  for (const batch of chunks([...new Set(ids)], 50)) {
+  const deleted = await archivedVideoIds(db, ids);
+  outcome.keptDeleted.push(...deleted.keys());
+  for (const batch of chunks(
+    [...new Set(ids)].filter((id) => !deleted.has(id)),
+    50,
+  )) {
     const page = await youtube.videosList(batch);
     outcome.units += page.units;
     const mapped = page.items.map(mapVideoResource).filter((video): video is MappedVideo => video !== null);
@@ -78,4 +89,11 @@ export async function fetchAndWriteVideos(
     }
   }
   return outcome;
+}
+
+/** What an item's result says about deleted videos it saw again (nothing when there were none). */
+export function keptDeletedDetail(ids: readonly string[]): Record<string, number | string> {
+  if (ids.length === 0) return {};
+  const shown = ids.slice(0, 20).join(', ');
+  return { keptDeleted: ids.length, keptDeletedIds: ids.length > 20 ? `${shown} 외 ${ids.length - 20}개` : shown };
 }

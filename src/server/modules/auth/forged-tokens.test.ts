@@ -13,7 +13,7 @@ let userId: number;
 let otherUserId: number;
 beforeAll(async () => {
   // Tokens, not limits, are under test: the sync limit (10/min) would answer 429 before the token check.
-  ({ t, clock } = await createAuthTestApp({ env: { RATE_LIMIT_SYNC: '1000000' } }));
+  ({ t, clock } = await createAuthTestApp({ env: { RATE_LIMIT_SYNC: '1000000', RATE_LIMIT_UPLOAD: '1000000' } }));
   const user = await addUser(t);
   const other = await addUser(t);
   userId = user.id;

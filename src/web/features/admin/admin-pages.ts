@@ -96,6 +96,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Film,
     description: '제목·채널·영상 ID로 영상을 찾고, 기간·채널 유형으로 거르며, 여러 영상의 상태를 한꺼번에 바꾸거나 삭제합니다.',
+    component: adminScreen(() => import('./videos/VideosPage.tsx')),
   },
   {
     path: 'videos/new',
@@ -103,6 +104,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Clapperboard,
     description: '유튜브 영상 주소로 영상을 직접 등록하고 키워드에 연결합니다.',
+    component: adminScreen(() => import('./videos/AddVideosPage.tsx')),
   },
   {
     path: 'videos/deleted',
@@ -110,6 +112,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Trash2,
     description: '삭제한 영상을 보관함에서 확인하고, 하나씩 또는 한꺼번에 되살리거나 영구 삭제합니다.',
+    component: adminScreen(() => import('./videos/DeletedVideosPage.tsx')),
   },
   {
     path: 'channels',

@@ -17,6 +17,12 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'youtube_key.delete': 'API 키 삭제',
   'curation.approve': '큐레이션 승인',
   'curation.reject': '큐레이션 거절',
+  'video.update': '영상 편집',
+  'video.status': '영상 상태 변경',
+  'video.delete': '영상 삭제',
+  'video.restore': '영상 되살리기',
+  'video.purge': '영상 영구 삭제',
+  'video.add': '영상 추가',
 };
 /** Known actions listed in the audit filter. */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
@@ -35,6 +41,7 @@ const TARGET_LABELS: Record<string, string> = {
   sync_schedule: '예약',
   youtube_api_key: 'API 키',
   curation_item: '검수 항목',
+  video: '영상',
 };
 
 /** 'admin_user', '7' → '계정 #7'. */

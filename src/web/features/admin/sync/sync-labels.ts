@@ -39,6 +39,7 @@ export const COUNTER_LABELS: Record<string, string> = {
   published: '게시',
   queued: '검수 대기',
   vanished: '사라진 영상',
+  keptDeleted: '삭제된 영상(보관함에 그대로 둠)',
   statsUpdated: '통계 갱신 영상',
   channelsRefreshed: '구독자 수 갱신 채널',
   deferredVideos: '다음으로 미룬 영상',
@@ -65,6 +66,8 @@ const DETAIL_LABELS: Record<string, string> = {
   inserted: '새로 저장',
   updated: '갱신',
   vanished: '사라짐',
+  keptDeleted: '삭제된 영상이라 건너뜀',
+  keptDeletedIds: '건너뛴 영상',
   published: '게시',
   queued: '검수 대기',
 };

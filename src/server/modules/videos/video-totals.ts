@@ -1,0 +1,48 @@
+import { adjustPlatformTotals } from '../../../db/repositories/admin-videos.repo.ts';
+import { refreshChannelTotals } from '../../../db/repositories/channels.repo.ts';
+import { refreshKeywordTotals } from '../../../db/repositories/curation.repo.ts';
+import type { Transaction } from '../../core/audit.ts';
+
+/** A video's part in the public totals. */
+export interface PublicShare {
+  isPublic: boolean;
+  views: number;
+  likes: number;
+}
+
+/**
+ * Keyword and channel totals a write touched. A single write refreshes them inside its own transaction;
+ * a bulk call shares one of these across its items and refreshes each keyword and channel once at the end.
+ */
+export class TouchedTotals {
+  readonly keywords = new Set<number>();
+  readonly channels = new Set<string>();
+
+  note(...videos: readonly { keyword_id: number | null; channel_id: string | null }[]): void {
+    for (const video of videos) {
+      if (video.keyword_id !== null) this.keywords.add(video.keyword_id);
+      if (video.channel_id !== null) this.channels.add(video.channel_id);
+    }
+  }
+
+  get empty(): boolean {
+    return this.keywords.size === 0 && this.channels.size === 0;
+  }
+
+  /** refresh_keyword_totals per keyword and the channels repository's per-channel refresh. */
+  async refresh(db: Transaction): Promise<void> {
+    await refreshKeywordTotals(db, this.keywords);
+    await refreshChannelTotals(db, this.channels);
+    this.keywords.clear();
+    this.channels.clear();
+  }
+}
+
+/** The latest platform_statistics row follows a video into or out of the public catalogue (inside the item's transaction). */
+export async function movePublicShare(db: Transaction, before: PublicShare, isPublicAfter: boolean): Promise<void> {
+  if (before.isPublic === isPublicAfter) return;
+  const sign = isPublicAfter ? 1 : -1;
+  await adjustPlatformTotals(db, { videos: sign, views: sign * before.views, likes: sign * before.likes });
+}
+
+export const isPublicStatus = (status: string) => status === 'published' || status === '';
