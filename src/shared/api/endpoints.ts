@@ -83,6 +83,7 @@ export const resetAdminUserPassword = route<typeof Contracts.resetAdminUserPassw
 export const restoreDeletedChannel = route<typeof Contracts.restoreDeletedChannel>('POST', '/api/admin/channels/deleted/:id/restore');
 export const restoreVideos = route<typeof Contracts.restoreVideos>('POST', '/api/admin/videos/restore');
 export const retrySyncJob = route<typeof Contracts.retrySyncJob>('POST', '/api/admin/sync/jobs/:id/retry');
+export const searchCatalogue = route<typeof Contracts.searchCatalogue>('GET', '/api/search');
 export const startSync = route<typeof Contracts.startSync>('POST', '/api/admin/sync/jobs');
 export const suggestKeywords = route<typeof Contracts.suggestKeywords>('GET', '/api/keywords/suggest');
 export const syncAdminChannel = route<typeof Contracts.syncAdminChannel>('POST', '/api/admin/channels/:id/sync');

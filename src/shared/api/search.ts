@@ -4,6 +4,7 @@ import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam } from './co
 import { CategorySchema } from './categories.ts';
 import { SuggestionSchema } from './keywords.ts';
 import { VideoSchema } from './videos.ts';
+import { defineEndpoint } from './contract.ts';
 
 export const SearchQuerySchema = z.object({
   q: z.string().trim().min(1, "'q' 검색어를 입력하세요.").max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
@@ -42,3 +43,15 @@ export const SearchResponseSchema = z.object({
   pagination: PaginationSchema,
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const searchCatalogue = defineEndpoint({
+  method: 'GET',
+  path: '/api/search',
+  access: 'public',
+  rateLimit: 'search',
+  tags: ['검색'],
+  summary: '통합 검색 (영상·키워드·분류)',
+  description: '한국어 검색: 두 글자 이상 단어 중 앞의 두 단어, 동의어 확장, 초성 검색(ㅅㅎㄱ → 소화기).',
+  query: SearchQuerySchema,
+  response: SearchResponseSchema,
+});

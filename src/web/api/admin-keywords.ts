@@ -16,7 +16,8 @@ import type { RouteResponse } from '../../shared/api/route.ts';
 import type { z } from 'zod';
 import type { SuggestionSchema } from '../../shared/api/keywords.ts';
 import { callAdmin, downloadAdmin } from './admin-client.ts';
-import { apiGet } from './transport.ts';
+import { callPublic } from './public-client.ts';
+import { suggestKeywords } from '../../shared/api/endpoints.ts';
 
 export type AdminKeywordPage = RouteResponse<typeof listAdminKeywords>;
 export type AdminKeyword = AdminKeywordPage['data'][number];
@@ -80,7 +81,7 @@ export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
 export function useKeywordSuggest(q: string) {
   return useQuery({
     queryKey: ['admin', 'keyword-suggest', q],
-    queryFn: ({ signal }) => apiGet<{ data: KeywordSuggestion[] }>('/keywords/suggest', { q }, signal).then((b) => b.data.slice(0, 5)),
+    queryFn: ({ signal }) => callPublic(suggestKeywords, { query: { q } }, signal).then((b): KeywordSuggestion[] => b.data.slice(0, 5)),
     enabled: q.length > 0,
     staleTime: 60_000,
   });

@@ -6,7 +6,6 @@ import type { HttpMethod } from '../../shared/api/contract.ts';
 import { fillPath, type Route } from '../../shared/api/route.ts';
 import { apiUrl, type QueryParams } from '../../shared/url/api-url.ts';
 import { getSessionId } from './session-id.ts';
-import { takeInitialAnswer } from './initial-data.ts';
 
 export { API_BASE, apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
 
@@ -92,16 +91,4 @@ export async function readApiResponse<T>(response: Response): Promise<T> {
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
-}
-
-// Transitional: features not yet moved to callPublic(route, input). Removed when the last one moves.
-export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  const url = apiUrl(path, params);
-  const initial = takeInitialAnswer(url);
-  if (initial && (initial as { success?: unknown }).success === true) return Promise.resolve(initial as T);
-  return send<T>('GET', url, { signal });
-}
-
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
-  return send<T>('POST', apiUrl(path), { body });
 }
