@@ -24,6 +24,7 @@ import { registerSecurity, type Security } from './modules/auth/security-setup.t
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
