@@ -61,10 +61,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Requests no route matched at all (an unknown method); /api paths of every spelling have their own route below.
     const known = STATUS_MESSAGES[404]!;
     if (request.url.startsWith('/api')) return sendError(reply, 404, known.code, known.message);
     return sendError(reply, 404, 'NOT_FOUND', '페이지를 찾을 수 없습니다.');
   });
+}
+
+/**
+ * Unknown /api paths, whatever their spelling (`/%61pi/nope` is decoded to `/api/nope` by the router), are a route of
+ * their own: they pass the same guards (rate limits, NUL check) as every API route and answer the JSON 404, never the
+ * web page. Registered after the modules' routes; the router prefers every more specific route.
+ */
+export function registerApiNotFound(app: FastifyInstance): void {
+  const known = STATUS_MESSAGES[404]!;
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => sendError(reply, 404, known.code, known.message);
+  app.all('/api', { schema: { hide: true } }, answer);
+  app.all('/api/*', { schema: { hide: true } }, answer);
 }
 
 /** Fastify's own routing errors (malformed URL encoding) answered in the same shape. */

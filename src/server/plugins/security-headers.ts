@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isPersonalRoute } from '../core/route-of.ts';
 
 /** Our scripts and styles only; YouTube-nocookie players; thumbnails from YouTube's image hosts. */
 export const CONTENT_SECURITY_POLICY = {
@@ -18,7 +19,6 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-const NO_STORE_PATHS = /^\/api\/(auth|admin)(\/|$|\?)/;
 
 /**
  * Security headers on every response, errors and 404s included (helmet writes them in onRequest,
@@ -39,7 +39,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   // Sign-in and admin answers are personal: never kept by a browser, proxy or CDN.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (NO_STORE_PATHS.test(request.url)) reply.header('cache-control', 'no-store');
+    if (isPersonalRoute(request)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

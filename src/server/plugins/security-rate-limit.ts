@@ -4,6 +4,7 @@ import { SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
 import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
 import { sendRateLimited } from '../core/rate-limited.ts';
+import { isApiRoute, routeOf } from '../core/route-of.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 
 const MINUTE = 60_000;
@@ -68,8 +69,8 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || path === '/api/health') return;
+    // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit.
+    if (!isApiRoute(request) || routeOf(request) === '/api/health') return;
     const visitor = visitorKey(request);
     const category = request.routeOptions.config.rateLimit;
     const checks: Array<[scope: string, key: string, limit: number]> = [
