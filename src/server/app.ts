@@ -21,7 +21,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { createServerSyncEngine, importConfiguredKeys, runSyncInBackground } from './modules/sync/sync-setup.ts';
 import { registerSecurity, type Security } from './modules/auth/security-setup.ts';
-import { frameworkErrors, registerApiNotFound, registerErrorHandling } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerApiNotFound } from './plugins/api-not-found.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);
-  registerApiNotFound(app);
+  registerApiNotFound(app, security.routes);
   await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;

@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldName, koreanIssueMessage, type IssueLike } from '../../shared/api/validation-messages.ts';
 import { ApiError } from '../core/errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
-const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
+export const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: '요청 형식이 올바르지 않습니다.' },
   401: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
   403: { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' },
@@ -16,7 +17,7 @@ const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
   431: { code: 'HEADERS_TOO_LARGE', message: '요청 헤더가 너무 큽니다.' },
 };
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
   reply.header('cache-control', 'no-store');
   return reply.code(status).send({ success: false, error: field ? { code, message, field } : { code, message } });
 }
@@ -68,20 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/**
- * Unknown /api paths, whatever their spelling (`/%61pi/nope` is decoded to `/api/nope` by the router), are a route of
- * their own: they pass the same guards (rate limits, NUL check) as every API route and answer the JSON 404, never the
- * web page. Registered after the modules' routes; the router prefers every more specific route.
- */
-export function registerApiNotFound(app: FastifyInstance): void {
-  const known = STATUS_MESSAGES[404]!;
-  const answer = async (_request: FastifyRequest, reply: FastifyReply) => sendError(reply, 404, known.code, known.message);
-  app.all('/api', { schema: { hide: true } }, answer);
-  app.all('/api/*', { schema: { hide: true } }, answer);
-}
-
 /** Fastify's own routing errors (malformed URL encoding) answered in the same shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // The router answers these before any hook runs: the security headers are written here.
+  applySecurityHeaders(reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return sendError(reply, status, 'BAD_REQUEST', '요청 주소의 형식이 올바르지 않습니다.');
 }

@@ -35,6 +35,6 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(new ApiError(400, 'BODY_TOO_DEEP', `요청 본문(JSON)이 너무 깊게 중첩되어 있습니다 (최대 ${MAX_JSON_DEPTH}단계).`), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, body as string, done);
   });
 }
