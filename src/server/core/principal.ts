@@ -17,6 +17,8 @@ declare module 'fastify' {
     requiresSession?: boolean;
     /** An extra per-visitor limit on top of the general API limit. */
     rateLimit?: RateLimitCategory;
+    /** The contract's documented error answers by status (the OpenAPI document lists them). */
+    apiErrors?: Readonly<Record<number, string>>;
   }
   interface FastifyRequest {
     principal: Principal | null;

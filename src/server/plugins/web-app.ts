@@ -69,7 +69,7 @@ export async function registerWebApp(
   const root = (options.root ?? DEFAULT_WEB_ROOT).replace(/\/+$/, '');
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn(`웹 화면 빌드(${root})가 없습니다: npm run build`);
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api')) return reply.callNotFound();
       return reply
         .code(503)
@@ -138,7 +138,7 @@ export async function registerWebApp(
     return reply.send(html);
   };
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/api?')) return reply.callNotFound();
     return sendIndex(request, reply);
   });
