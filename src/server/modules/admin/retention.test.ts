@@ -77,7 +77,21 @@ describe('retention (the one job, ADR 0004 rules)', () => {
       .values({ occurred_at: ago(3000), actor_email: 'system', action: 'test', target_type: 'x' })
       .execute();
 
-    expect(await pruneOperationalRecords(db(), now)).toEqual({ securityEvents: 1, loginFailures: 1, sessions: 2, syncJobs: 1 });
+    await db()
+      .insertInto('page_views')
+      .values([
+        { target_type: 'video', target_key: 'old', session_hash: 'old-session', viewed_at: ago(2) },
+        { target_type: 'video', target_key: 'new', session_hash: 'addr:new-address', viewed_at: new Date(now.getTime() - 2 * HOUR) },
+      ])
+      .execute();
+    expect(await pruneOperationalRecords(db(), now)).toEqual({
+      securityEvents: 1,
+      loginFailures: 1,
+      sessions: 2,
+      syncJobs: 1,
+      pageViews: 1,
+    });
+    expect(await db().selectFrom('page_views').select('target_key').execute()).toEqual([{ target_key: 'new' }]);
     expect(await db().selectFrom('security_events').select('id').execute()).toHaveLength(1);
     expect(await db().selectFrom('login_failures').select('id').execute()).toHaveLength(1);
     expect(await sessionsOf(oldSessions)).toEqual([]);

@@ -4,6 +4,7 @@ import { paginationFor } from '../../../shared/api/common.ts';
 import {
   CHANNEL_TYPE_LABELS,
   KEYWORD_VIDEOS_EXPORT_MAX,
+  PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
   PAGE_VIEW_WINDOW_MINUTES,
   RELATED_KEYWORDS_LIMIT,
   SUGGESTION_LIMIT,
@@ -14,7 +15,7 @@ import { primaryCategoryOfKeyword } from '../../../db/repositories/categories.re
 import { exportKeywordVideos, keywordVideoPage } from '../../../db/repositories/keyword-videos.repo.ts';
 import { keywordChannels } from '../../../db/repositories/keyword-channels.repo.ts';
 import * as repo from '../../../db/repositories/keywords.repo.ts';
-import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
+import { recordPageView, type Viewer } from '../../../db/repositories/statistics.repo.ts';
 import type { VideoRow } from '../../../db/repositories/video-columns.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -86,10 +87,14 @@ export class KeywordService {
   }
 
   /** A public write, not audited: one page view per visitor (hash) per window; the count and the view commit together. */
-  async recordView(slug: string, visitor: string) {
+  async recordView(slug: string, viewer: Viewer) {
     const keyword = await this.#require(slug);
     return this.#ctx.db.transaction().execute(async (trx) => {
-      const counted = await recordPageView(trx, 'keyword', String(keyword.id), visitor, PAGE_VIEW_WINDOW_MINUTES);
+      const counted = await recordPageView(trx, 'keyword', String(keyword.id), viewer, {
+        now: this.#ctx.now(),
+        windowMinutes: PAGE_VIEW_WINDOW_MINUTES,
+        addressCapPerHour: PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
+      });
       const pageViews = counted ? await repo.incrementKeywordPageViews(trx, keyword.id) : await repo.keywordPageViews(trx, keyword.id);
       return { counted, pageViews };
     });
