@@ -86,8 +86,9 @@ describe('security headers', () => {
 
   it('are on a 429 (rate limited)', async () => {
     const headers = { 'x-session-id': 'security-headers-429-session' };
-    let res = await app.inject({ method: 'GET', url: '/api/categories', headers });
-    for (let i = 0; i < 70 && res.statusCode !== 429; i += 1) res = await app.inject({ method: 'GET', url: '/api/categories', headers });
+    const search = (i: number) => app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(`소화기 ${i}`)}`, headers });
+    let res = await search(0);
+    for (let i = 1; i < 70 && res.statusCode !== 429; i += 1) res = await search(i);
     expect(res.statusCode).toBe(429);
     expectSecurityHeaders(res.headers, '429');
   });

@@ -145,6 +145,8 @@ export const recordKeywordView = defineEndpoint({
   method: 'POST',
   path: '/api/keywords/:slug/view',
   access: 'public',
+  // A tiny, de-duplicated counter the page sends once per view (ADR 0016).
+  budget: 'light',
   tags: TAGS,
   summary: '키워드 페이지 조회 기록',
   params: KeywordSlugParamsSchema,
@@ -156,6 +158,8 @@ export const exportKeywordVideos = defineEndpoint({
   method: 'GET',
   path: '/api/keywords/:slug/export',
   access: 'public',
+  // An export keeps the full price (ADR 0016).
+  budget: 'full',
   tags: TAGS,
   summary: '키워드 영상 CSV 내보내기',
   params: KeywordSlugParamsSchema,
