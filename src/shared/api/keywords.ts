@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
-import { PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { CsvFormatSchema, PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
 
@@ -50,6 +50,7 @@ export const SuggestionSchema = z.object({
 export const SuggestResponseSchema = successSchema(z.array(SuggestionSchema));
 
 export const KeywordSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
+export const KeywordExportQuerySchema = z.object({ format: CsvFormatSchema });
 
 export const BreadcrumbItemSchema = z.object({ label: z.string(), href: z.string() });
 
@@ -163,5 +164,6 @@ export const exportKeywordVideos = defineEndpoint({
   tags: TAGS,
   summary: '키워드 영상 CSV 내보내기',
   params: KeywordSlugParamsSchema,
+  query: KeywordExportQuerySchema,
   errors: { 404: '키워드 없음' },
 });

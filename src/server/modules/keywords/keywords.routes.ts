@@ -52,7 +52,7 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   registerEndpoint(app, exportKeywordVideos, async (request, reply) => {
-    const file = await keywords.exportCsv(request.params.slug);
+    const file = await keywords.exportCsv(request.params.slug, request.query.format);
     return csvAttachment(reply, file.asciiName, file.name, file.csv);
   });
 }

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Keyword, KeywordListQuery, KeywordVideosQuery, SuggestQuery } from '../../../shared/api/keywords.ts';
-import { paginationFor } from '../../../shared/api/common.ts';
+import { paginationFor, type CsvFormat } from '../../../shared/api/common.ts';
+import { toCsv } from '../../core/csv.ts';
 import {
   CHANNEL_TYPE_LABELS,
   KEYWORD_VIDEOS_EXPORT_MAX,
@@ -101,11 +101,11 @@ export class KeywordService {
   }
 
   /** The keyword's videos as CSV, most viewed first: file names (ASCII fallback and the Korean slug) and the body. */
-  async exportCsv(slug: string) {
+  async exportCsv(slug: string, format: CsvFormat) {
     const keyword = await this.#require(slug);
     const rows = await exportKeywordVideos(this.#ctx.db, keyword.id, KEYWORD_VIDEOS_EXPORT_MAX);
     const asciiName = /^[A-Za-z0-9._-]+$/.test(keyword.slug) ? keyword.slug : `keyword-${keyword.id}`;
-    return { asciiName: `${asciiName}.csv`, name: `${keyword.slug}.csv`, csv: videosToCsv(rows) };
+    return { asciiName: `${asciiName}.csv`, name: `${keyword.slug}.csv`, csv: videosToCsv(rows, format) };
   }
 
   async #require(slug: string) {
@@ -139,8 +139,8 @@ function summaryOf(keyword: KeywordRow, pageViews: number) {
   };
 }
 
-/** UTF-8 with BOM so Korean Excel opens it; formula-like cells neutralised (CSV injection). */
-function videosToCsv(rows: VideoRow[]): string {
+/** Spreadsheet-safe by default (BOM, formula-like cells quoted), or raw for programs (core/csv.ts). */
+function videosToCsv(rows: VideoRow[], format: CsvFormat): string {
   const records = rows.map((row, index) => [
     index + 1,
     row.video_id,
@@ -154,5 +154,5 @@ function videosToCsv(rows: VideoRow[]): string {
     new Date(row.upload_date).toISOString().slice(0, 10),
     row.video_url ?? `https://www.youtube.com/watch?v=${row.video_id}`,
   ]);
-  return '\uFEFF' + stringify([CSV_HEADER, ...records], { escape_formulas: true, record_delimiter: '\r\n' });
+  return toCsv(CSV_HEADER, records, format);
 }
