@@ -38,7 +38,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer(options: { videos?: number; log?: (line: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(
+  /** `env` overrides the environment below (e.g. the spec's rate limits for the one spec that tests them). */
+  options: { videos?: number; log?: (line: string) => void; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-119-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,6 +65,7 @@ export async function startServer(options: { videos?: number; log?: (line: strin
       // A known first admin for the admin specs (instead of the demo admin's random password).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -173,6 +173,13 @@ export interface PageViewsTable {
   viewed_at: Timestamp;
 }
 
+export interface PageViewBudgetsTable {
+  target_type: 'keyword' | 'video';
+  address_hash: string;
+  window_start: Timestamp;
+  counted: number;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: CreatedAt;
@@ -268,6 +275,7 @@ export interface Database extends SyncTables, CurationTables, ChannelAdminTables
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;
   page_views: PageViewsTable;
+  page_view_budgets: PageViewBudgetsTable;
   schema_migrations: SchemaMigrationsTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;

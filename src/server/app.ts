@@ -23,8 +23,10 @@ import { registerSyncRoutes } from './modules/sync/sync.routes.ts';
 import { createServerSyncEngine, importConfiguredKeys, runSyncInBackground } from './modules/sync/sync-setup.ts';
 import { registerSecurity, type Security } from './modules/auth/security-setup.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerApiNotFound } from './plugins/api-not-found.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { APP_VERSION } from './version.ts';
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSyncRoutes(app, ctx);
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);
+  registerApiNotFound(app, security.routes);
   await registerWebApp(app, ctx);
 
   const pollMs = options.versionPollMs ?? 1000;

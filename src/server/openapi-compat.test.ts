@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import type { TestApp } from './test-support/test-app.ts';
+import { addUser, bearer, createAuthTestApp, signIn } from './modules/auth/auth-test-helpers.ts';
 
 // The API's shape before the layering work (openapi-baseline.json, taken from the code as it was) must still hold:
 // every operation, its parameters, request body and success answer unchanged; additions are allowed.
@@ -13,7 +14,11 @@ type Doc = { paths: Record<string, Record<string, Operation>> };
 
 const baseline = JSON.parse(readFileSync(new URL('./openapi-baseline.json', import.meta.url), 'utf8')) as Doc;
 /** Deliberate, reviewed changes of shape that are not additions (path method → why). */
-export const ACCEPTED_CHANGES: Record<string, string> = {};
+export const ACCEPTED_CHANGES: Record<string, string> = {
+  'GET /{*}':
+    "The web app's page fallback (every non-API GET answers the SPA) was listed as if it were an API operation; it is hidden from " +
+    'both documents now (issue 14 item 6). The pages themselves are unchanged.',
+};
 
 type Mode = 'request' | 'response';
 /**
@@ -54,8 +59,14 @@ function covers(base: unknown, now: unknown, mode: Mode, where: string): string[
 let t: TestApp;
 let current: Doc;
 beforeAll(async () => {
-  t = await createTestApp(200);
-  current = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as Doc;
+  ({ t } = await createAuthTestApp({ videos: 200 }));
+  // The public document and the admin one (signed-in admins only) together must cover the baseline.
+  const token = (await signIn(t, await addUser(t))).token;
+  const publicDoc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body) as Doc;
+  const adminDoc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/admin/openapi.json', headers: bearer(token) })).body) as Doc;
+  const overlap = Object.keys(publicDoc.paths).filter((path) => path in adminDoc.paths);
+  if (overlap.length) throw new Error(`in both documents: ${overlap.join(', ')}`);
+  current = { paths: { ...publicDoc.paths, ...adminDoc.paths } };
 });
 afterAll(() => t?.close());
 

@@ -3,13 +3,12 @@ import type { Database, SecurityEventType, SecuritySeverity } from '../schema.ts
 
 type Db = Kysely<Database>;
 
-export async function insertLoginFailure(db: Db, email: string, address: string, now: Date) {
-  await db.insertInto('login_failures').values({ email, address, failed_at: now }).execute();
-}
+// One lock for every reservation: counting and inserting never interleave, in this process or any other.
+const LOGIN_RESERVATION_LOCK = 1_190_014;
 
 /**
- * Failures of one key (account or address) since `since`: how many, and when the limit-th
- * most recent one happened (the window frees a slot when that one ages out).
+ * Attempts (failed or still being checked) of one key (account or address) since `since`: how many, and when the
+ * limit-th most recent one happened (the window frees a slot when that one ages out).
  */
 export async function loginFailureWindow(
   db: Db,
@@ -29,8 +28,44 @@ export async function loginFailureWindow(
   return { count: rows.length, unlockFrom: rows.length >= limit ? new Date(rows[limit - 1]!.failed_at) : null };
 }
 
-export async function clearAccountLoginFailures(db: Db, email: string) {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+export interface LoginWindowRule {
+  column: 'email' | 'address';
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * Reserves one sign-in attempt before its password is checked: under a transaction-scoped advisory lock, counts the
+ * attempts in each window and, when every window has room, records this one (as a failure until it succeeds).
+ * Returns the reservation's id, or when the earliest full window frees a slot.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  attempt: { email: string; address: string; now: Date },
+  rules: readonly LoginWindowRule[],
+): Promise<{ id: number } | { unlockAt: Date }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${LOGIN_RESERVATION_LOCK}::bigint)`.execute(trx);
+    let unlockAt = 0;
+    for (const rule of rules) {
+      const window = await loginFailureWindow(trx, rule.column, rule.key, new Date(attempt.now.getTime() - rule.windowMs), rule.limit);
+      if (window.unlockFrom) unlockAt = Math.max(unlockAt, window.unlockFrom.getTime() + rule.windowMs);
+    }
+    if (unlockAt > attempt.now.getTime()) return { unlockAt: new Date(unlockAt) };
+    const row = await trx
+      .insertInto('login_failures')
+      .values({ email: attempt.email, address: attempt.address, failed_at: attempt.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id) };
+  });
+}
+
+/** A reserved attempt that succeeded, and the earlier failures of the same account from the same address (the owner's typos). */
+export async function clearLoginAttempts(db: Db, reservationId: number, email: string, address: string) {
+  await db.deleteFrom('login_failures').where('id', '=', reservationId).execute();
+  await db.deleteFrom('login_failures').where('email', '=', email).where('address', '=', address).execute();
 }
 
 /** Retention: failures older than `cutoff` (the limit only looks back 15 minutes). */

@@ -15,24 +15,60 @@ export async function readCatalogueVersion(db: Kysely<Database>): Promise<number
   return Number(row?.version ?? 0);
 }
 
+/** Who viewed: the visitor session's hash and the client address's hash (both one-way). */
+export interface Viewer {
+  session: string;
+  address: string;
+}
+
+/** Marks `key` as having viewed the target now; true when its previous view is older than the window (or none). */
+async function firstViewInWindow(
+  db: Kysely<Database>,
+  targetType: 'keyword' | 'video',
+  targetKey: string,
+  key: string,
+  now: Date,
+  windowMinutes: number,
+) {
+  const result = await sql<{ target_key: string }>`
+    INSERT INTO page_views (target_type, target_key, session_hash, viewed_at)
+    VALUES (${targetType}, ${targetKey}, ${key}, ${now})
+    ON CONFLICT (target_type, target_key, session_hash) DO UPDATE SET viewed_at = ${now}
+    WHERE page_views.viewed_at < ${now}::timestamptz - make_interval(mins => ${windowMinutes}::int)
+    RETURNING target_key`.execute(db);
+  return result.rows.length > 0;
+}
+
 /**
- * Counts a page view once per visitor session per window; returns true when it counted.
- * The upsert only touches the row when the previous view is older than the window.
+ * Counts a page view once per client address and target per window, once per visitor session per window, and at most
+ * `addressCapPerHour` counted views of this target type per address an hour. Every step is one atomic statement, so
+ * simultaneous requests cannot slip past a rule. Returns true when the view counts.
  */
 export async function recordPageView(
   db: Kysely<Database>,
   targetType: 'keyword' | 'video',
   targetKey: string,
-  sessionHash: string,
-  windowMinutes: number,
+  viewer: Viewer,
+  rules: { now: Date; windowMinutes: number; addressCapPerHour: number },
 ): Promise<boolean> {
-  const result = await sql<{ target_key: string }>`
-    INSERT INTO page_views (target_type, target_key, session_hash, viewed_at)
-    VALUES (${targetType}, ${targetKey}, ${sessionHash}, now())
-    ON CONFLICT (target_type, target_key, session_hash) DO UPDATE SET viewed_at = now()
-    WHERE page_views.viewed_at < now() - make_interval(mins => ${windowMinutes}::int)
-    RETURNING target_key`.execute(db);
-  return result.rows.length > 0;
+  const { now, windowMinutes } = rules;
+  if (!(await firstViewInWindow(db, targetType, targetKey, `addr:${viewer.address}`, now, windowMinutes))) return false;
+  if (!(await firstViewInWindow(db, targetType, targetKey, viewer.session, now, windowMinutes))) return false;
+  const budget = await sql<{ counted: number }>`
+    INSERT INTO page_view_budgets AS b (target_type, address_hash, window_start, counted)
+    VALUES (${targetType}, ${viewer.address}, ${now}, 1)
+    ON CONFLICT (target_type, address_hash) DO UPDATE SET
+      counted = CASE WHEN b.window_start <= ${now}::timestamptz - interval '1 hour' THEN 1 ELSE b.counted + 1 END,
+      window_start = CASE WHEN b.window_start <= ${now}::timestamptz - interval '1 hour' THEN ${now}::timestamptz ELSE b.window_start END
+    RETURNING counted`.execute(db);
+  return budget.rows[0]!.counted <= rules.addressCapPerHour;
+}
+
+/** Retention: view de-duplication rows and address budgets past any window they could still decide. */
+export async function prunePageViews(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const views = await db.deleteFrom('page_views').where('viewed_at', '<', cutoff).executeTakeFirst();
+  const budgets = await db.deleteFrom('page_view_budgets').where('window_start', '<', cutoff).executeTakeFirst();
+  return Number(views.numDeletedRows) + Number(budgets.numDeletedRows);
 }
 
 /** The last `days` daily platform totals, oldest first. */

@@ -75,8 +75,10 @@ export const ConfigSchema = z
       .optional(),
     ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    // Spec §5 limits: login failures per 15 min (per account and per address); the others per minute.
+    // Spec §5 limits: login attempts per 15 min per client address; the others per minute.
     RATE_LIMIT_LOGIN: perMinute(5),
+    // ADR 0015: login attempts per hour per account over all addresses (a browser the account signed in on skips it).
+    RATE_LIMIT_LOGIN_ACCOUNT: perMinute(20),
     RATE_LIMIT_API: perMinute(60),
     RATE_LIMIT_SEARCH: perMinute(30),
     RATE_LIMIT_SYNC: perMinute(10),

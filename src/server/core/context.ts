@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SyncEngine } from '../../sync/index.ts';
 import type { AppConfig } from './config.ts';
-import { sendCached, type PublicResponseCache } from './response-cache.ts';
+import { markServedFromCache, sendCached, type PublicResponseCache } from './response-cache.ts';
 
 export interface AppContext {
   config: AppConfig;
@@ -34,7 +34,12 @@ export async function replyCached(
   maxAge: number,
   produce: () => Promise<unknown>,
 ) {
-  const entry = await ctx.cache.get(cacheKey(request), produce);
+  let computed = false;
+  const entry = await ctx.cache.get(cacheKey(request), () => {
+    computed = true;
+    return produce();
+  });
+  if (!computed) markServedFromCache(request);
   return sendCached(request, reply, entry, { maxAge });
 }
 

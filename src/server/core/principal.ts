@@ -1,5 +1,5 @@
 import type { AdminRole, AuthUser } from '../../shared/api/auth.ts';
-import type { RateLimitCategory } from '../../shared/api/contract.ts';
+import type { RateBudget, RateLimitCategory } from '../../shared/api/contract.ts';
 
 /** The signed-in caller behind a request, read from the session and the account on every request. */
 export interface Principal {
@@ -17,6 +17,10 @@ declare module 'fastify' {
     requiresSession?: boolean;
     /** An extra per-visitor limit on top of the general API limit. */
     rateLimit?: RateLimitCategory;
+    /** What a request costs against the per-visitor budget (ADR 0016); routes not from a contract cost `full`. */
+    rateBudget?: RateBudget;
+    /** The contract's documented error answers by status (the OpenAPI document lists them). */
+    apiErrors?: Readonly<Record<number, string>>;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -89,6 +89,18 @@ export function serialise(data: unknown, version = 0): CachedBody {
   return { version, data, body, etag };
 }
 
+const servedFromCache = new WeakSet<FastifyRequest>();
+
+/** Marks a request answered without computing (a cache entry or another request's result): it costs next to nothing (ADR 0016). */
+export function markServedFromCache(request: FastifyRequest): void {
+  servedFromCache.add(request);
+}
+
+/** Whether the answer came from the response cache. */
+export function wasServedFromCache(request: FastifyRequest): boolean {
+  return servedFromCache.has(request);
+}
+
 /** Sends a serialised body with ETag/Cache-Control, or 304 when the client already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: CacheOptions) {
   reply.header('etag', entry.etag);

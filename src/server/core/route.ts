@@ -24,6 +24,8 @@ export function registerEndpoint<const S extends EndpointSpec>(app: FastifyInsta
       ...(spec.access === 'admin' ? { requiredRole: 'admin' as const } : {}),
       ...(spec.access === 'session' ? { requiresSession: true } : {}),
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      rateBudget: spec.budget ?? (spec.method === 'GET' && spec.access === 'public' && !spec.rateLimit ? 'light' : 'full'),
+      ...(spec.errors ? { apiErrors: spec.errors } : {}),
     },
     schema: {
       tags: [...spec.tags],

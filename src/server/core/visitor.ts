@@ -11,3 +11,8 @@ export function visitorHash(request: FastifyRequest): string {
   const basis = sessionId ? `s:${sessionId}` : `a:${request.ip}\u0000${request.headers['user-agent'] ?? ''}`;
   return createHash('sha256').update(basis).digest('base64url').slice(0, 32);
 }
+
+/** The session and the client address behind a public view (both hashed): a view counts once per each, per window. */
+export function viewerOf(request: FastifyRequest): { session: string; address: string } {
+  return { session: visitorHash(request), address: createHash('sha256').update(`a:${request.ip}`).digest('base64url').slice(0, 32) };
+}

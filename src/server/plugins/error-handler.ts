@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldName, koreanIssueMessage, type IssueLike } from '../../shared/api/validation-messages.ts';
 import { ApiError } from '../core/errors.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
-const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
+export const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: '요청 형식이 올바르지 않습니다.' },
   401: { code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' },
   403: { code: 'FORBIDDEN', message: '접근 권한이 없습니다.' },
@@ -16,7 +17,7 @@ const STATUS_MESSAGES: Record<number, { code: string; message: string }> = {
   431: { code: 'HEADERS_TOO_LARGE', message: '요청 헤더가 너무 큽니다.' },
 };
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+export function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
   reply.header('cache-control', 'no-store');
   return reply.code(status).send({ success: false, error: field ? { code, message, field } : { code, message } });
 }
@@ -61,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // Requests no route matched at all (an unknown method); /api paths of every spelling have their own route below.
     const known = STATUS_MESSAGES[404]!;
     if (request.url.startsWith('/api')) return sendError(reply, 404, known.code, known.message);
     return sendError(reply, 404, 'NOT_FOUND', '페이지를 찾을 수 없습니다.');
@@ -69,6 +71,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /** Fastify's own routing errors (malformed URL encoding) answered in the same shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // The router answers these before any hook runs: the security headers are written here.
+  applySecurityHeaders(reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return sendError(reply, status, 'BAD_REQUEST', '요청 주소의 형식이 올바르지 않습니다.');
 }

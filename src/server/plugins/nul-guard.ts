@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../core/errors.ts';
+import { isApiRoute } from '../core/route-of.ts';
 
 // PostgreSQL text cannot hold U+0000; a NUL in a parameter is always a client mistake, never a 500.
 function findNul(value: unknown, path: string): string | null {
@@ -23,8 +24,8 @@ function findNul(value: unknown, path: string): string | null {
 /** Answers 400 naming the field when an API query, path or body value contains a NUL character. */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    // Pages read their own URL in the browser; only the API passes values on to PostgreSQL.
-    if (!request.url.startsWith('/api/')) return;
+    // Pages read their own URL in the browser; only the API passes values on to PostgreSQL (keyed on the route, not its spelling).
+    if (!isApiRoute(request)) return;
     const field = findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
     if (field !== null)
       throw new ApiError(400, 'VALIDATION_ERROR', `'${field || '요청'}' 값에 쓸 수 없는 문자(NUL)가 있습니다.`, field || undefined);

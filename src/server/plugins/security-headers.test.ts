@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../core/config.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
+const WRITE = { 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' };
 let app: FastifyInstance;
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,6 +35,14 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security'], `${what}: no HSTS over plain HTTP`).toBeUndefined();
+  const permissions = String(headers['permissions-policy']);
+  expect(permissions, what).toContain('camera=()');
+  expect(permissions, what).toContain('microphone=()');
+  expect(permissions, what).toContain('geolocation=()');
+  expect(permissions, what).toContain('payment=()');
+  // The YouTube player (an iframe from youtube-nocookie.com) keeps what its allow attribute asks for.
+  expect(permissions, what).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
+  expect(permissions, what).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
 }
 
 describe('security headers', () => {
@@ -50,6 +59,56 @@ describe('security headers', () => {
     // Site pages depend on whether the web app is built (200 page or 503 notice); the headers may not.
     if (!['page 404', 'web page'].includes(what)) expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res.headers, what);
+  });
+
+  // Issue 14 item 7: every kind of answer, the rare ones included.
+  it('are on a 405 (a known API path with another method), which names the allowed methods', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/videos', headers: WRITE });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json().error.code).toBe('METHOD_NOT_ALLOWED');
+    expectSecurityHeaders(res.headers, '405');
+    const withParam = await app.inject({ method: 'PUT', url: '/api/videos/abcdefghijk/view', headers: WRITE });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('POST');
+  });
+
+  it('are on a 413 (body over the limit)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...WRITE, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.kr', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectSecurityHeaders(res.headers, '413');
+  });
+
+  it('are on a 429 (rate limited)', async () => {
+    const headers = { 'x-session-id': 'security-headers-429-session' };
+    const search = (i: number) => app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(`소화기 ${i}`)}`, headers });
+    let res = await search(0);
+    for (let i = 1; i < 70 && res.statusCode !== 429; i += 1) res = await search(i);
+    expect(res.statusCode).toBe(429);
+    expectSecurityHeaders(res.headers, '429');
+  });
+
+  it('are on a 400 for a malformed URL (answered before any hook runs)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/videos/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expectSecurityHeaders(res.headers, 'malformed URL 400');
+  });
+
+  it('are on a 400 (validation) and a 304', async () => {
+    expectSecurityHeaders((await app.inject({ method: 'GET', url: '/api/videos?limit=abc' })).headers, '400');
+    const first = await app.inject({ method: 'GET', url: '/api/categories', headers: { 'x-session-id': 'security-headers-304' } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'x-session-id': 'security-headers-304', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expectSecurityHeaders(again.headers, '304');
   });
 
   it('are on a refused write (CSRF 403)', async () => {

@@ -23,6 +23,9 @@ beforeAll(async () => {
   ({ app } = await buildApp({ config, database: database.handle, versionPollMs: 0, logger: false, now: clock.now }));
   app.get('/api/test/sync', { config: { rateLimit: 'sync' } }, async () => ({ success: true }));
   app.get('/api/test/upload', { config: { rateLimit: 'upload' } }, async () => ({ success: true }));
+  // Stand-ins for a full-price call (an export, a write) and a computed public read (ADR 0016).
+  app.get('/api/test/full', async () => ({ success: true }));
+  app.get('/api/test/light', { config: { rateBudget: 'light' } }, async () => ({ success: true }));
   await app.ready();
 });
 afterAll(async () => {
@@ -44,20 +47,21 @@ async function countAllowed(
   address: string,
   tries: number,
   headers?: (i: number) => Record<string, string>,
+  query?: (i: number) => string,
 ) {
   let allowed = 0;
   let last;
   for (let i = 0; i < tries; i += 1) {
-    last = await get(url, session, address, headers?.(i));
+    last = await get(`${url}${query?.(i) ?? ''}`, session, address, headers?.(i));
     if (last.statusCode !== 429) allowed += 1;
   }
   return { allowed, last: last! };
 }
 
 describe('API rate limits', () => {
-  it('allows 60 requests a minute per visitor session, then 429 in the spec shape with Retry-After', async () => {
+  it('allows 60 full-price requests a minute per visitor session, then 429 in the spec shape with Retry-After', async () => {
     const { session, address } = fresh();
-    const { allowed, last } = await countAllowed('/api/categories', session, address, 61);
+    const { allowed, last } = await countAllowed('/api/test/full', session, address, 61);
     expect(allowed).toBe(60);
     expect(last.statusCode).toBe(429);
     const body = last.json();
@@ -69,14 +73,21 @@ describe('API rate limits', () => {
     expect(last.headers['content-security-policy']).toBeDefined();
 
     // Another visitor on the same address is unaffected; the window opens again after a minute.
-    expect((await get('/api/categories', `${session}-other`, address)).statusCode).toBe(200);
+    expect((await get('/api/test/full', `${session}-other`, address)).statusCode).toBe(200);
     clock.advance(60_000);
-    expect((await get('/api/categories', session, address)).statusCode).toBe(200);
+    expect((await get('/api/test/full', session, address)).statusCode).toBe(200);
   });
 
-  it('limits search to 30 a minute', async () => {
+  it('limits uncached search to 30 a minute', async () => {
     const { session, address } = fresh();
-    const { allowed } = await countAllowed('/api/search?q=소화기', session, address, 35);
+    const { allowed } = await countAllowed(
+      '/api/search',
+      session,
+      address,
+      35,
+      () => ({}),
+      (i) => `?q=${encodeURIComponent(`소화기 ${i}`)}`,
+    );
     expect(allowed).toBe(30);
     expect((await get('/api/categories', session, address)).statusCode).toBe(200);
   });
@@ -91,7 +102,7 @@ describe('API rate limits', () => {
 
   it('keys clients without a session id on their address, and a forged X-Forwarded-For does not help', async () => {
     const { address } = fresh();
-    const { allowed } = await countAllowed('/api/categories', null, address, 65, (i) => ({ 'x-forwarded-for': `203.0.113.${i}` }));
+    const { allowed } = await countAllowed('/api/test/full', null, address, 65, (i) => ({ 'x-forwarded-for': `203.0.113.${i}` }));
     expect(allowed).toBe(60);
   });
 
@@ -107,16 +118,77 @@ describe('API rate limits', () => {
 
   it('uses the address a trusted proxy reports', async () => {
     const client = '203.0.113.200';
-    const { allowed } = await countAllowed('/api/categories', null, '10.0.0.1', 62, (i) => ({
+    const { allowed } = await countAllowed('/api/test/full', null, '10.0.0.1', 62, (i) => ({
       'x-forwarded-for': `198.18.0.${i}, ${client}`,
     }));
     expect(allowed).toBe(60);
-    expect((await get('/api/categories', null, '10.0.0.1', { 'x-forwarded-for': '203.0.113.201' })).statusCode).toBe(200);
+    expect((await get('/api/test/full', null, '10.0.0.1', { 'x-forwarded-for': '203.0.113.201' })).statusCode).toBe(200);
   });
 
   it('never limits the health check', async () => {
     const { address } = fresh();
     expect((await countAllowed('/api/health', null, address, 70)).allowed).toBe(70);
+  });
+});
+
+// Issue 14 item 15 (ADR 0016): clicking quickly through pages gave 429s. Cached answers cost a tenth, computed public
+// reads and view counters a quarter; search, exports and writes keep the full price.
+describe('request budget', () => {
+  it('answers from the response cache cost a tenth: 590 in a minute pass', async () => {
+    const { session, address } = fresh();
+    const { allowed } = await countAllowed('/api/categories', session, address, 590);
+    expect(allowed).toBe(590);
+    // 1 computed (0.25) + 589 cached (0.1 each) = 59.15 of 60: a few more, then the limit.
+    expect((await countAllowed('/api/categories', session, address, 20)).allowed).toBe(8);
+  });
+
+  it('a 304 costs a tenth too', async () => {
+    const { session, address } = fresh();
+    const first = await get('/api/statistics', session, address);
+    const etag = String(first.headers.etag);
+    const { allowed, last } = await countAllowed('/api/statistics', session, address, 500, () => ({ 'if-none-match': etag }));
+    expect(last.statusCode).toBe(304);
+    expect(allowed).toBe(500);
+  });
+
+  it('computed public reads cost a quarter: 240 a minute', async () => {
+    const { session, address } = fresh();
+    expect((await countAllowed('/api/test/light', session, address, 245)).allowed).toBe(240);
+  });
+
+  it('cached search answers cost a tenth and nothing of the search limit', async () => {
+    const { session, address } = fresh();
+    expect((await countAllowed('/api/search?q=%EC%86%8C%ED%99%94%EA%B8%B0', session, address, 100)).allowed).toBe(100);
+    // The search limit is still whole: 29 more distinct searches (the first one was computed) fit.
+    const { allowed } = await countAllowed(
+      '/api/search',
+      session,
+      address,
+      35,
+      () => ({}),
+      (i) => `?q=${encodeURIComponent(`대피 ${i}`)}`,
+    );
+    expect(allowed).toBe(29);
+  });
+
+  it('exports keep the full price (60 a minute)', async () => {
+    const { session, address } = fresh();
+    expect((await countAllowed('/api/keywords/no-such-keyword/export', session, address, 62)).allowed).toBe(60);
+  });
+
+  it('view counters cost a quarter', async () => {
+    const { session, address } = fresh();
+    let allowed = 0;
+    for (let i = 0; i < 245; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/videos/AAAAAAAAAAA/view',
+        remoteAddress: address,
+        headers: { 'x-session-id': session, 'sec-fetch-site': 'same-origin', 'x-requested-with': '119-admin' },
+      });
+      if (res.statusCode !== 429) allowed += 1;
+    }
+    expect(allowed).toBe(240);
   });
 
   it('records the first 429 of a window as a security event', async () => {

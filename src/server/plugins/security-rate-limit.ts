@@ -4,11 +4,27 @@ import { SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
 import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
 import { sendRateLimited } from '../core/rate-limited.ts';
+import { wasServedFromCache } from '../core/response-cache.ts';
+import { isApiRoute, routeOf } from '../core/route-of.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 
 const MINUTE = 60_000;
 // Same rule as view counting: the SPA's session id, else the client address.
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * ADR 0016: what one request costs against the per-visitor API budget and the per-address ceiling, in hundredths of a
+ * request (the limits are counted in whole requests, the windows in hundredths: exact integers, no rounding).
+ */
+export const REQUEST_COST = {
+  /** Answered from the response cache or with 304: no query ran. */
+  cached: 10,
+  /** Public reads computed on a cache miss, and the view counters. */
+  light: 25,
+  /** Search, exports, sign-in, admin calls and every other write. */
+  full: 100,
+} as const;
+const WHOLE = 100;
 
 /** Fixed one-minute windows in process memory; the map is swept when it grows, so rotating keys cannot exhaust memory. */
 export class WindowCounter {
@@ -23,7 +39,8 @@ export class WindowCounter {
     return this.#windows.size;
   }
 
-  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
+  /** The current window of `key` (a fresh, empty one when it has ended). */
+  window(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
       this.#windows.delete(key);
@@ -31,8 +48,19 @@ export class WindowCounter {
       this.#windows.set(key, window);
       if (this.#windows.size > this.maxKeys) this.#sweep(now);
     }
-    window.count += 1;
     return window;
+  }
+
+  hit(key: string, windowMs: number, now: number, amount = 1): { count: number; resetAt: number } {
+    const window = this.window(key, windowMs, now);
+    window.count += amount;
+    return window;
+  }
+
+  /** Gives back part of a charge, in the same window only (a new window starts from zero anyway). */
+  refund(key: string, amount: number, resetAt: number): void {
+    const window = this.#windows.get(key);
+    if (window && window.resetAt === resetAt) window.count = Math.max(0, window.count - amount);
   }
 
   #sweep(now: number): void {
@@ -53,10 +81,21 @@ export function visitorKey(request: FastifyRequest): string {
   return typeof header === 'string' && SESSION_ID.test(header) ? `s:${header}` : `a:${request.ip}`;
 }
 
+interface Charge {
+  key: string;
+  scope: string;
+  amount: number;
+  resetAt: number;
+}
+const charges = new WeakMap<FastifyRequest, Charge[]>();
+const reported = new WeakSet<object>();
+
 /**
- * Spec §5 limits for every /api request: 60/min per visitor session, 30/min for search, 10/min sync,
- * 5/min upload, and a per-address ceiling that caps clients who rotate session ids.
- * Sign-in failures are counted separately, in PostgreSQL (modules/auth/login-throttle.ts).
+ * Spec §5 limits for every /api request: 60/min per visitor session, 30/min for search, 10/min sync, 5/min upload,
+ * and a per-address ceiling that caps clients who rotate session ids. ADR 0016: a request is charged what its route
+ * costs before it runs (a refusal costs nothing), and an answer that came from the response cache or as 304 is
+ * given back all but a tenth (and its category charge), so quick browsing of cached pages never reaches the limit.
+ * Sign-in attempts are counted separately, in PostgreSQL (modules/auth/login-throttle.ts).
  */
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext, security: SecurityLog): WindowCounter {
   const counter = new WindowCounter();
@@ -68,31 +107,55 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || path === '/api/health') return;
+    // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit.
+    if (!isApiRoute(request) || routeOf(request) === '/api/health') return;
     const visitor = visitorKey(request);
-    const category = request.routeOptions.config.rateLimit;
-    const checks: Array<[scope: string, key: string, limit: number]> = [
-      ['address', `a:${request.ip}`, config.RATE_LIMIT_PER_ADDRESS],
-      ['api', visitor, config.RATE_LIMIT_API],
+    const { rateLimit: category, rateBudget } = request.routeOptions.config;
+    const cost = REQUEST_COST[rateBudget ?? 'full'];
+    const checks: Array<[scope: string, key: string, limit: number, amount: number]> = [
+      ['address', `a:${request.ip}`, config.RATE_LIMIT_PER_ADDRESS * WHOLE, cost],
+      ['api', visitor, config.RATE_LIMIT_API * WHOLE, cost],
     ];
-    if (category) checks.push([category, visitor, categoryLimits[category]]);
+    if (category) checks.push([category, visitor, categoryLimits[category] * WHOLE, WHOLE]);
 
     const now = ctx.now().getTime();
     let waitMs = 0;
-    for (const [scope, key, limit] of checks) {
-      const window = counter.hit(`${scope}\u0000${key}`, MINUTE, now);
-      if (window.count <= limit) continue;
-      waitMs = Math.max(waitMs, window.resetAt - now);
-      if (window.count === limit + 1) {
+    const windows = checks.map(([scope, key, limit, amount]) => {
+      const window = counter.window(`${scope}\u0000${key}`, MINUTE, now);
+      if (window.count + amount > limit) waitMs = Math.max(waitMs, window.resetAt - now);
+      return { scope, key, limit, amount, window };
+    });
+    if (waitMs > 0) {
+      for (const { scope, key, limit, amount, window } of windows) {
+        if (window.count + amount <= limit || reported.has(window)) continue;
+        // The first refusal of a window is recorded, not every one after it.
+        reported.add(window);
         await security.record(clientOf(request), {
           type: 'rate_limited',
           severity: 'low',
-          details: { scope, limit, by: key.startsWith('s:') ? 'session' : 'address' },
+          details: { scope, limit: limit / WHOLE, by: key.startsWith('s:') ? 'session' : 'address' },
         });
       }
+      return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
     }
-    if (waitMs > 0) return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
+    const charged: Charge[] = [];
+    for (const { scope, key, amount, window } of windows) {
+      window.count += amount;
+      charged.push({ key: `${scope}\u0000${key}`, scope, amount, resetAt: window.resetAt });
+    }
+    charges.set(request, charged);
+  });
+
+  // An answer that needed no query costs a tenth: refund the rest (and the category) once it is known.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const charged = charges.get(request);
+    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return payload;
+    for (const charge of charged) {
+      const keep = charge.scope === 'api' || charge.scope === 'address' ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
+      counter.refund(charge.key, charge.amount - keep, charge.resetAt);
+    }
+    charges.delete(request);
+    return payload;
   });
   return counter;
 }

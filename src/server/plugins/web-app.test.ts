@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';
+import { siteOrigin } from '../core/site-origin.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const INDEX = `<!doctype html><html lang="ko"><head>
@@ -170,5 +171,47 @@ describe('web app plugin', () => {
     expect(response.body).toContain('npm run build');
     expect((await bare.inject({ method: 'GET', url: '/api/x' })).statusCode).toBe(404);
     await bare.close();
+  });
+
+  // Issue 14 item 5: og:url, canonical and og:image echoed whatever Host the request named.
+  it('writes absolute URLs from PUBLIC_ORIGIN, else the configured host and port, never from the request Host', async () => {
+    const links = (html: string) => ({
+      canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+      ogUrl: /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1],
+      ogImage: /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1],
+    });
+    const forged = await web.inject({ method: 'GET', url: '/popular?x=1', headers: { host: 'evil.example:666' } });
+    expect(links(forged.body)).toEqual({
+      canonical: 'http://127.0.0.1:3000/popular?x=1',
+      ogUrl: 'http://127.0.0.1:3000/popular?x=1',
+      ogImage: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\//),
+    });
+    const proxied = await web.inject({
+      method: 'GET',
+      url: '/popular',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.body).not.toContain('evil.example');
+
+    const configured = Fastify({ logger: false });
+    registerErrorHandling(configured);
+    const config = { ...t.ctx.config, PUBLIC_ORIGIN: 'https://safety.example.kr' };
+    await registerWebApp(configured, { ...t.ctx, config }, { root, api: t.app });
+    const page = await configured.inject({ method: 'GET', url: '/channels', headers: { host: 'evil.example' } });
+    expect(links(page.body)).toEqual({
+      canonical: 'https://safety.example.kr/channels',
+      ogUrl: 'https://safety.example.kr/channels',
+      ogImage: expect.stringMatching(/^https:\/\/safety\.example\.kr\//),
+    });
+    await configured.close();
+  });
+
+  it('without PUBLIC_ORIGIN, a wildcard listening address is written as localhost', () => {
+    expect(siteOrigin({ ...t.ctx.config, HOST: '0.0.0.0', PORT: 8080, PUBLIC_ORIGIN: undefined }, null)).toBe('http://localhost:8080');
+    expect(
+      siteOrigin({ ...t.ctx.config, HOST: '::', PORT: 0, PUBLIC_ORIGIN: undefined }, { address: '::', family: 'IPv6', port: 40123 }),
+    ).toBe('http://localhost:40123');
+    expect(siteOrigin({ ...t.ctx.config, HOST: '::1', PORT: 3000, PUBLIC_ORIGIN: undefined }, null)).toBe('http://[::1]:3000');
+    expect(siteOrigin({ ...t.ctx.config, PUBLIC_ORIGIN: 'https://safety.example.kr' }, null)).toBe('https://safety.example.kr');
   });
 });

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
+import { siteOrigin } from '../core/site-origin.ts';
 import { pageMeta, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { routePreloader } from './web-route-preload.ts';
 import { initialDataTag } from './web-initial-data.ts';
@@ -68,7 +69,7 @@ export async function registerWebApp(
   const root = (options.root ?? DEFAULT_WEB_ROOT).replace(/\/+$/, '');
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn(`웹 화면 빌드(${root})가 없습니다: npm run build`);
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api')) return reply.callNotFound();
       return reply
         .code(503)
@@ -123,7 +124,8 @@ export async function registerWebApp(
       ctx.cache.memo(`web-meta\u0000${url.pathname}\u0000${videoId ?? ''}`, 60_000, () => pageMeta(ctx, url.pathname, videoId)),
       initialDataTag(options.api ?? app, request, url).catch(() => ''),
     ]);
-    const origin = `${request.protocol}://${request.host}`;
+    // Share links name the site's own address, never the Host the request claimed.
+    const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
     const html = template()
       .replace(META_BLOCK, () => metaTags(meta, `${origin}${url.pathname}${url.search}`, origin))
       .replace(CONFIG_BLOCK, () => configTags)
@@ -136,7 +138,7 @@ export async function registerWebApp(
     return reply.send(html);
   };
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/api?')) return reply.callNotFound();
     return sendIndex(request, reply);
   });

@@ -8,7 +8,7 @@ import {
   KEYWORD_STATUSES,
   KEYWORD_SYNONYMS_MAX,
 } from '../constants/admin-keywords.ts';
-import { limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { CsvFormatSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { KeywordSchema } from './keywords.ts';
 
@@ -94,7 +94,7 @@ export const AdminKeywordBulkDeleteBodySchema = z.object({
     .max(KEYWORD_BULK_MAX, `한 번에 ${KEYWORD_BULK_MAX}개까지 삭제할 수 있습니다.`),
 });
 
-export const AdminKeywordExportQuerySchema = z.object({ search: AdminKeywordListQuerySchema.shape.search });
+export const AdminKeywordExportQuerySchema = z.object({ search: AdminKeywordListQuerySchema.shape.search, format: CsvFormatSchema });
 
 export const AdminKeywordResponseSchema = successSchema(AdminKeywordSchema);
 export const AdminKeywordDeleteResultSchema = z.object({
@@ -181,7 +181,8 @@ export const exportAdminKeywords = defineEndpoint({
   access: 'admin',
   tags: TAGS,
   summary: '키워드 CSV 내보내기 (ID, 키워드, 영상 수, 총 조회수, 총 좋아요, 상태, 생성일)',
-  description: 'UTF-8(BOM) CSV. 엑셀에서 수식으로 실행될 수 있는 칸은 앞에 작은따옴표를 붙입니다. 맞는 키워드가 없으면 404.',
+  description:
+    'UTF-8(BOM) CSV. 엑셀에서 수식으로 실행될 수 있는 칸은 앞에 작은따옴표를 붙입니다. `format=raw`이면 BOM 없이 저장된 값 그대로입니다(프로그램용). 맞는 키워드가 없으면 404.',
   query: AdminKeywordExportQuerySchema,
   errors: { 404: '내보낼 키워드 없음' },
 });

@@ -39,6 +39,16 @@ export const ChannelIdListSchema = z
 
 export const SlugParamSchema = z.string().trim().min(1).max(120);
 
+/** CSV exports: safe to open in a spreadsheet (default), or every value exactly as stored, for programs. */
+export const CsvFormatSchema = z
+  .enum(['excel', 'raw'], "'format'은 excel 또는 raw입니다.")
+  .default('excel')
+  .describe(
+    'excel(기본): UTF-8(BOM), 엑셀 등에서 수식으로 실행될 수 있는 칸(=, +, -, @, 탭, 줄바꿈과 그 전각 문자로 시작)은 앞에 작은따옴표를 붙임. ' +
+      'raw: BOM 없는 UTF-8, 모든 값을 저장된 그대로 (프로그램용; 스프레드시트로 열지 마세요)',
+  );
+export type CsvFormat = z.infer<typeof CsvFormatSchema>;
+
 export const ApiErrorSchema = z.object({
   success: z.literal(false),
   error: z.object({

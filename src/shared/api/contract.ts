@@ -11,6 +11,13 @@ export type EndpointAccess = 'public' | 'session' | 'admin';
 /** Extra per-visitor limits on top of the general API limit (see the rate-limit stage). */
 export type RateLimitCategory = 'search' | 'sync' | 'upload';
 
+/**
+ * What a request costs against the per-visitor API budget (ADR 0016): `light` (half a request) for public reads and
+ * view counters, `full` for the rest. Any answer served from the response cache or as 304 costs a tenth instead.
+ * Default: `light` for public GETs without a category, `full` otherwise.
+ */
+export type RateBudget = 'light' | 'full';
+
 export interface EndpointSpec {
   method: HttpMethod;
   /** Fastify path syntax: /api/admin/keywords/:id */
@@ -20,6 +27,7 @@ export interface EndpointSpec {
   description?: string;
   tags: readonly string[];
   rateLimit?: RateLimitCategory;
+  budget?: RateBudget;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

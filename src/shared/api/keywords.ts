@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
-import { PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { CsvFormatSchema, PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
 
@@ -50,6 +50,7 @@ export const SuggestionSchema = z.object({
 export const SuggestResponseSchema = successSchema(z.array(SuggestionSchema));
 
 export const KeywordSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
+export const KeywordExportQuerySchema = z.object({ format: CsvFormatSchema });
 
 export const BreadcrumbItemSchema = z.object({ label: z.string(), href: z.string() });
 
@@ -145,6 +146,8 @@ export const recordKeywordView = defineEndpoint({
   method: 'POST',
   path: '/api/keywords/:slug/view',
   access: 'public',
+  // A tiny, de-duplicated counter the page sends once per view (ADR 0016).
+  budget: 'light',
   tags: TAGS,
   summary: '키워드 페이지 조회 기록',
   params: KeywordSlugParamsSchema,
@@ -156,8 +159,11 @@ export const exportKeywordVideos = defineEndpoint({
   method: 'GET',
   path: '/api/keywords/:slug/export',
   access: 'public',
+  // An export keeps the full price (ADR 0016).
+  budget: 'full',
   tags: TAGS,
   summary: '키워드 영상 CSV 내보내기',
   params: KeywordSlugParamsSchema,
+  query: KeywordExportQuerySchema,
   errors: { 404: '키워드 없음' },
 });

@@ -137,6 +137,8 @@ export const recordVideoView = defineEndpoint({
   method: 'POST',
   path: '/api/videos/:videoId/view',
   access: 'public',
+  // A tiny, de-duplicated counter the page sends once per view (ADR 0016).
+  budget: 'light',
   tags: TAGS,
   summary: '영상 조회 기록 (increment_view_count)',
   params: VideoIdParamsSchema,

@@ -71,7 +71,9 @@ export const KEYWORD_PAGE_SIZE = 10;
 export const SUGGESTION_LIMIT = 5;
 export const MAX_PAGE = 100_000;
 
-/** Repeated views from one visitor session inside this window count once. */
+/** Repeated views of one video or keyword page from one visitor session, or from one address, inside this window count once. */
 export const PAGE_VIEW_WINDOW_MINUTES = 30;
+/** Counted views (videos and keyword pages each) one client address can add in an hour, however many sessions it claims. */
+export const PAGE_VIEW_ADDRESS_CAP_PER_HOUR = 120;
 /** A video is NEW for seven days after upload. */
 export const NEW_VIDEO_DAYS = 7;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertAdminUser } from '../../../db/repositories/admin-users.repo.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/test-support/test-database.ts';
 import { buildApp } from '../../app.ts';
@@ -77,7 +77,21 @@ describe('retention (the one job, ADR 0004 rules)', () => {
       .values({ occurred_at: ago(3000), actor_email: 'system', action: 'test', target_type: 'x' })
       .execute();
 
-    expect(await pruneOperationalRecords(db(), now)).toEqual({ securityEvents: 1, loginFailures: 1, sessions: 2, syncJobs: 1 });
+    await db()
+      .insertInto('page_views')
+      .values([
+        { target_type: 'video', target_key: 'old', session_hash: 'old-session', viewed_at: ago(2) },
+        { target_type: 'video', target_key: 'new', session_hash: 'addr:new-address', viewed_at: new Date(now.getTime() - 2 * HOUR) },
+      ])
+      .execute();
+    expect(await pruneOperationalRecords(db(), now)).toEqual({
+      securityEvents: 1,
+      loginFailures: 1,
+      sessions: 2,
+      syncJobs: 1,
+      pageViews: 1,
+    });
+    expect(await db().selectFrom('page_views').select('target_key').execute()).toEqual([{ target_key: 'new' }]);
     expect(await db().selectFrom('security_events').select('id').execute()).toHaveLength(1);
     expect(await db().selectFrom('login_failures').select('id').execute()).toHaveLength(1);
     expect(await sessionsOf(oldSessions)).toEqual([]);
@@ -101,5 +115,26 @@ describe('retention (the one job, ADR 0004 rules)', () => {
     }
     expect(await sessionsOf(old)).toEqual([]);
     expect(await sessionsOf(recent)).toHaveLength(2);
+  });
+  it('no other timer prunes with another rule: sessions ended two days ago survive hours of a running app (issue 14 item 13)', async () => {
+    const now = new Date('2027-02-10T00:00:00Z');
+    const recent = await endedSessions(now, 'timer-recent', 2);
+    const old = await endedSessions(now, 'timer-old', RETENTION.endedSessionsDays + 1);
+    // Only intervals are faked: the database driver's own timers stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_CATALOGUE: 'off', SYNC_RUNNER: 'off' });
+    const built = await buildApp({ config, database: database.handle, now: () => now, versionPollMs: 0, logger: false });
+    try {
+      await built.app.ready();
+      await built.retention.firstRun;
+      // Seven hours: an hourly prune (the old one-day rule) would have run seven times, the retention job once more.
+      await vi.advanceTimersByTimeAsync(7 * HOUR);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      vi.useRealTimers();
+      await built.app.close();
+    }
+    expect(await sessionsOf(recent)).toHaveLength(2);
+    expect(await sessionsOf(old)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneLoginFailures, pruneSecurityEvents } from '../../../db/repositories/admin-security.repo.ts';
 import { pruneSessions } from '../../../db/repositories/admin-sessions.repo.ts';
+import { prunePageViews } from '../../../db/repositories/statistics.repo.ts';
 import { pruneFinishedJobs } from '../../../sync/index.ts';
 import type { AppContext } from '../../core/context.ts';
 
@@ -13,6 +14,7 @@ export const RETENTION = {
   loginFailuresDays: 1, // the login limit looks back 15 minutes
   endedSessionsDays: 30, // expired or revoked sessions stay for investigation, with their refresh tokens
   finishedSyncJobsDays: 180,
+  pageViewsDays: 1, // view de-duplication looks back 30 minutes, the per-address cap one hour
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -23,6 +25,7 @@ export interface PruneResult {
   loginFailures: number;
   sessions: number;
   syncJobs: number;
+  pageViews: number;
 }
 
 /** Deletes records past their retention. */
@@ -32,6 +35,7 @@ export async function pruneOperationalRecords(db: AppContext['db'], now: Date): 
     loginFailures: await pruneLoginFailures(db, before(now, RETENTION.loginFailuresDays)),
     sessions: await pruneSessions(db, before(now, RETENTION.endedSessionsDays)),
     syncJobs: await pruneFinishedJobs(db, before(now, RETENTION.finishedSyncJobsDays)),
+    pageViews: await prunePageViews(db, before(now, RETENTION.pageViewsDays)),
   };
 }
 

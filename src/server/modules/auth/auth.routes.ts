@@ -6,16 +6,18 @@ import type { AppContext } from '../../core/context.ts';
 import { RateLimitedError, sendRateLimited } from '../../core/rate-limited.ts';
 import { registerEndpoint } from '../../core/route.ts';
 import { changeOwnPassword } from './password-change.ts';
+import { readDeviceCookie, setDeviceCookie } from './login-device.ts';
 import { login, type LoginDeps } from './login.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { refreshFailed, type IssuedSession } from './sessions.ts';
 
-function sendGrant(reply: FastifyReply, issued: IssuedSession) {
+function sendGrant(reply: FastifyReply, issued: IssuedSession & { deviceToken?: string }) {
   if (issued.refreshToken) setRefreshCookie(reply, issued.refreshToken, issued.expiresAt);
+  if (issued.deviceToken) setDeviceCookie(reply, issued.deviceToken);
   return reply.send({ success: true as const, data: issued.grant });
 }
 
-async function orRateLimited(reply: FastifyReply, work: () => Promise<IssuedSession>) {
+async function orRateLimited(reply: FastifyReply, work: () => Promise<IssuedSession & { deviceToken?: string }>) {
   try {
     return sendGrant(reply, await work());
   } catch (error) {
@@ -28,7 +30,9 @@ async function orRateLimited(reply: FastifyReply, work: () => Promise<IssuedSess
 export function registerAuthRoutes(app: FastifyInstance, deps: LoginDeps & { ctx: AppContext }): void {
   const { sessions } = deps;
 
-  registerEndpoint(app, loginEndpoint, (request, reply) => orRateLimited(reply, () => login(deps, clientOf(request), request.body ?? {})));
+  registerEndpoint(app, loginEndpoint, (request, reply) =>
+    orRateLimited(reply, () => login(deps, clientOf(request), request.body ?? {}, readDeviceCookie(request))),
+  );
 
   registerEndpoint(app, refreshSession, async (request, reply) => {
     const token = readRefreshCookie(request);

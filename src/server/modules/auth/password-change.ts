@@ -5,7 +5,6 @@ import { auditedWrite } from '../../core/audit.ts';
 import { ApiError } from '../../core/errors.ts';
 import { passwordProblem, weakPassword } from '../../core/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../core/passwords.ts';
-import { RateLimitedError } from '../../core/rate-limited.ts';
 import type { LoginDeps } from './login.ts';
 import { toAuthUser, type IssuedSession } from './sessions.ts';
 
@@ -24,12 +23,13 @@ export async function changeOwnPassword(
   const user = actor.userId === null ? undefined : await findAdminUserById(ctx.db, actor.userId);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.');
 
-  const lockedFor = await throttle.lockedFor(user.email, client.address);
-  if (lockedFor !== null) throw new RateLimitedError(lockedFor);
+  // Counted before the current password is checked; the signed-in browser is the account's own (no account-wide budget).
+  const reservation = await throttle.reserve(client, user.email, true);
   if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    await throttle.recordFailure(client, user.email, 'wrong_current_password', user.id);
+    await throttle.failed(client, user.email, 'wrong_current_password', user.id);
     throw new ApiError(400, 'INVALID_CURRENT_PASSWORD', '현재 비밀번호가 올바르지 않습니다.', 'currentPassword');
   }
+  await throttle.succeeded(reservation, user.email, client.address);
   const problem = passwordProblem(body.newPassword, { email: user.email, displayName: user.display_name });
   if (problem) throw weakPassword(problem, 'newPassword');
   if (body.newPassword.normalize('NFC') === body.currentPassword.normalize('NFC')) {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { registerAuthGuard, type RouteEntry } from './guard.ts';
+import { LoginDevices } from './login-device.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { SecurityLog } from '../../core/security-log.ts';
 import { SessionService } from './sessions.ts';
@@ -16,6 +17,7 @@ export interface Security {
   security: SecurityLog;
   sessions: SessionService;
   throttle: LoginThrottle;
+  devices: LoginDevices;
   rateCounter: WindowCounter;
   /** Every route as registered, with its declared role (walked by the route-table test). */
   routes: RouteEntry[];
@@ -32,10 +34,12 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   const rateCounter = registerRateLimits(app, ctx, security);
   registerCsrfProtection(app, ctx, security);
   // index.ts always supplies a persisted secret; an app built without one (tests) signs with its own.
-  const tokens = new AccessTokens(ctx.config.AUTH_JWT_SECRET ?? randomBytes(48).toString('base64url'));
+  const secret = ctx.config.AUTH_JWT_SECRET ?? randomBytes(48).toString('base64url');
+  const tokens = new AccessTokens(secret);
   const sessions = new SessionService(ctx, tokens, security);
   const routes = registerAuthGuard(app, sessions);
   // Old sessions and failure counts are dropped by the one retention job (modules/admin/retention.ts), not here.
 
-  return { ctx, security, sessions, throttle: new LoginThrottle(ctx, security), rateCounter, routes };
+  const devices = new LoginDevices(secret);
+  return { ctx, security, sessions, throttle: new LoginThrottle(ctx, security), devices, rateCounter, routes };
 }

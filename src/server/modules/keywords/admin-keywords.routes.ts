@@ -50,6 +50,6 @@ export function registerAdminKeywordRoutes(app: FastifyInstance, ctx: AppContext
   }));
 
   registerEndpoint(app, exportAdminKeywords, async (request, reply) =>
-    csvAttachment(reply, 'keywords.csv', '키워드 목록.csv', await keywords.exportCsv(request.query.search)),
+    csvAttachment(reply, 'keywords.csv', '키워드 목록.csv', await keywords.exportCsv(request.query.search, request.query.format)),
   );
 }

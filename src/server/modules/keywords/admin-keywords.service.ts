@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import * as repo from '../../../db/repositories/admin-keywords.repo.ts';
 import type { AdminKeywordRow } from '../../../db/repositories/admin-keywords.repo.ts';
 import type {
@@ -7,7 +6,8 @@ import type {
   AdminKeywordListQuery,
   AdminKeywordUpdateBody,
 } from '../../../shared/api/admin-keywords.ts';
-import { paginationFor } from '../../../shared/api/common.ts';
+import { paginationFor, type CsvFormat } from '../../../shared/api/common.ts';
+import { toCsv } from '../../core/csv.ts';
 import {
   ADMIN_KEYWORD_MESSAGES as MSG,
   KEYWORD_CSV_HEADER,
@@ -114,8 +114,8 @@ export class AdminKeywordService {
     return { deleted: done.length, unlinkedVideos: done.reduce((sum, r) => sum + (r.unlinkedVideos ?? 0), 0), results };
   }
 
-  /** Spec §7 CSV (Excel-safe: BOM, formula-like cells quoted); no rows is the spec's export error. */
-  async exportCsv(search: string | undefined): Promise<string> {
+  /** Spec §7 CSV (Excel-safe by default: BOM, formula-like cells quoted; or raw); no rows is the spec's export error. */
+  async exportCsv(search: string | undefined, format: CsvFormat): Promise<string> {
     const rows = await repo.exportKeywords(this.#ctx.db, search, KEYWORD_EXPORT_MAX_ROWS);
     if (rows.length === 0) throw new ApiError(404, 'NO_KEYWORDS_TO_EXPORT', MSG.exportEmpty);
     const records = rows.map((row) => [
@@ -127,7 +127,7 @@ export class AdminKeywordService {
       KEYWORD_STATUS_LABELS[row.status],
       iso(row.created_at)!.slice(0, 10),
     ]);
-    return '\uFEFF' + stringify([[...KEYWORD_CSV_HEADER], ...records], { escape_formulas: true, record_delimiter: '\r\n' });
+    return toCsv(KEYWORD_CSV_HEADER, records, format);
   }
 
   async #removeMany(actor: Actor, ids: number[]): Promise<DeleteResult[]> {

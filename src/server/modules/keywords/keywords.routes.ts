@@ -13,7 +13,7 @@ import { replyCached, type AppContext } from '../../core/context.ts';
 import { csvAttachment } from '../../core/csv.ts';
 import { sendCached, serialise } from '../../core/response-cache.ts';
 import { registerEndpoint } from '../../core/route.ts';
-import { visitorHash } from '../../core/visitor.ts';
+import { viewerOf } from '../../core/visitor.ts';
 import { KeywordService } from './keywords.service.ts';
 
 // Each handler: the contract validated the input; one service call; reply (public reads from the response cache).
@@ -46,13 +46,13 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   registerEndpoint(app, recordKeywordView, async (request, reply) => {
-    const data = await keywords.recordView(request.params.slug, visitorHash(request));
+    const data = await keywords.recordView(request.params.slug, viewerOf(request));
     reply.header('cache-control', 'no-store');
     return { success: true as const, data };
   });
 
   registerEndpoint(app, exportKeywordVideos, async (request, reply) => {
-    const file = await keywords.exportCsv(request.params.slug);
+    const file = await keywords.exportCsv(request.params.slug, request.query.format);
     return csvAttachment(reply, file.asciiName, file.name, file.csv);
   });
 }

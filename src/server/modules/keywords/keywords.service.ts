@@ -1,9 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Keyword, KeywordListQuery, KeywordVideosQuery, SuggestQuery } from '../../../shared/api/keywords.ts';
-import { paginationFor } from '../../../shared/api/common.ts';
+import { paginationFor, type CsvFormat } from '../../../shared/api/common.ts';
+import { toCsv } from '../../core/csv.ts';
 import {
   CHANNEL_TYPE_LABELS,
   KEYWORD_VIDEOS_EXPORT_MAX,
+  PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
   PAGE_VIEW_WINDOW_MINUTES,
   RELATED_KEYWORDS_LIMIT,
   SUGGESTION_LIMIT,
@@ -14,7 +15,7 @@ import { primaryCategoryOfKeyword } from '../../../db/repositories/categories.re
 import { exportKeywordVideos, keywordVideoPage } from '../../../db/repositories/keyword-videos.repo.ts';
 import { keywordChannels } from '../../../db/repositories/keyword-channels.repo.ts';
 import * as repo from '../../../db/repositories/keywords.repo.ts';
-import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
+import { recordPageView, type Viewer } from '../../../db/repositories/statistics.repo.ts';
 import type { VideoRow } from '../../../db/repositories/video-columns.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -86,21 +87,25 @@ export class KeywordService {
   }
 
   /** A public write, not audited: one page view per visitor (hash) per window; the count and the view commit together. */
-  async recordView(slug: string, visitor: string) {
+  async recordView(slug: string, viewer: Viewer) {
     const keyword = await this.#require(slug);
     return this.#ctx.db.transaction().execute(async (trx) => {
-      const counted = await recordPageView(trx, 'keyword', String(keyword.id), visitor, PAGE_VIEW_WINDOW_MINUTES);
+      const counted = await recordPageView(trx, 'keyword', String(keyword.id), viewer, {
+        now: this.#ctx.now(),
+        windowMinutes: PAGE_VIEW_WINDOW_MINUTES,
+        addressCapPerHour: PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
+      });
       const pageViews = counted ? await repo.incrementKeywordPageViews(trx, keyword.id) : await repo.keywordPageViews(trx, keyword.id);
       return { counted, pageViews };
     });
   }
 
   /** The keyword's videos as CSV, most viewed first: file names (ASCII fallback and the Korean slug) and the body. */
-  async exportCsv(slug: string) {
+  async exportCsv(slug: string, format: CsvFormat) {
     const keyword = await this.#require(slug);
     const rows = await exportKeywordVideos(this.#ctx.db, keyword.id, KEYWORD_VIDEOS_EXPORT_MAX);
     const asciiName = /^[A-Za-z0-9._-]+$/.test(keyword.slug) ? keyword.slug : `keyword-${keyword.id}`;
-    return { asciiName: `${asciiName}.csv`, name: `${keyword.slug}.csv`, csv: videosToCsv(rows) };
+    return { asciiName: `${asciiName}.csv`, name: `${keyword.slug}.csv`, csv: videosToCsv(rows, format) };
   }
 
   async #require(slug: string) {
@@ -134,8 +139,8 @@ function summaryOf(keyword: KeywordRow, pageViews: number) {
   };
 }
 
-/** UTF-8 with BOM so Korean Excel opens it; formula-like cells neutralised (CSV injection). */
-function videosToCsv(rows: VideoRow[]): string {
+/** Spreadsheet-safe by default (BOM, formula-like cells quoted), or raw for programs (core/csv.ts). */
+function videosToCsv(rows: VideoRow[], format: CsvFormat): string {
   const records = rows.map((row, index) => [
     index + 1,
     row.video_id,
@@ -149,5 +154,5 @@ function videosToCsv(rows: VideoRow[]): string {
     new Date(row.upload_date).toISOString().slice(0, 10),
     row.video_url ?? `https://www.youtube.com/watch?v=${row.video_id}`,
   ]);
-  return '\uFEFF' + stringify([CSV_HEADER, ...records], { escape_formulas: true, record_delimiter: '\r\n' });
+  return toCsv(CSV_HEADER, records, format);
 }

@@ -82,12 +82,13 @@ describe('GET /api/keywords/:slug', () => {
     expect(res.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: '키워드를 찾을 수 없습니다.' } });
   });
 
-  it('counts one page view per visitor session and shows it live', async () => {
+  it('counts one page view per visitor session (and address) and shows it live', async () => {
     const view = (session: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/keywords/${slugUrl(top.slug)}/view`,
         headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session },
+        remoteAddress: session === 'visitor-one-123' ? '192.0.2.1' : '192.0.2.2',
       });
     const before = KeywordDetailResponseSchema.parse((await getJson(t.app, `/api/keywords/${slugUrl(top.slug)}`)).body).data.summary
       .pageViews;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getPopularVideos, getVideo, listVideos, recordVideoView } from '../../../shared/api/videos.ts';
 import { replyCached, type AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
-import { visitorHash } from '../../core/visitor.ts';
+import { viewerOf } from '../../core/visitor.ts';
 import { VideoService } from './videos.service.ts';
 
 // Each handler: the contract validated the input; one service call; reply (public reads from the response cache).
@@ -22,7 +22,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   registerEndpoint(app, recordVideoView, async (request, reply) => {
-    const data = await videos.recordView(request.params.videoId, visitorHash(request));
+    const data = await videos.recordView(request.params.videoId, viewerOf(request));
     reply.header('cache-control', 'no-store');
     return { success: true as const, data };
   });

@@ -1,9 +1,14 @@
 import type { PopularQuery, VideoListQuery } from '../../../shared/api/videos.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import { PAGE_VIEW_WINDOW_MINUTES, POPULAR_EXCLUSION_CHIPS, POPULAR_TOPS } from '../../../shared/constants/catalogue.ts';
+import {
+  PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
+  PAGE_VIEW_WINDOW_MINUTES,
+  POPULAR_EXCLUSION_CHIPS,
+  POPULAR_TOPS,
+} from '../../../shared/constants/catalogue.ts';
 import { findChannel } from '../../../db/repositories/channels.repo.ts';
 import { findKeywordRef } from '../../../db/repositories/keywords.repo.ts';
-import { recordPageView } from '../../../db/repositories/statistics.repo.ts';
+import { recordPageView, type Viewer } from '../../../db/repositories/statistics.repo.ts';
 import * as repo from '../../../db/repositories/videos.repo.ts';
 import { rememberedCount, type AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
@@ -79,12 +84,16 @@ export class VideoService {
     };
   }
 
-  /** A public write, not audited: counted once per visitor (hash) per window, as increment_view_count. */
-  async recordView(videoId: string, visitor: string) {
+  /** A public write, not audited: counted once per session and once per address per window, capped per address (as increment_view_count). */
+  async recordView(videoId: string, viewer: Viewer) {
     const video = await repo.findPublicVideo(this.#ctx.db, videoId);
     if (!video) throw notFound(VIDEO_NOT_FOUND);
     const current = Number(video.view_count);
-    const counted = await recordPageView(this.#ctx.db, 'video', video.video_id, visitor, PAGE_VIEW_WINDOW_MINUTES);
+    const counted = await recordPageView(this.#ctx.db, 'video', video.video_id, viewer, {
+      now: this.#ctx.now(),
+      windowMinutes: PAGE_VIEW_WINDOW_MINUTES,
+      addressCapPerHour: PAGE_VIEW_ADDRESS_CAP_PER_HOUR,
+    });
     if (!counted) return { counted: false, view_count: current };
     const updated = await repo.incrementViewCount(this.#ctx.db, video.video_id);
     return { counted: true, view_count: updated ?? current };

@@ -149,19 +149,20 @@ describe('GET /api/videos/:videoId and POST …/view', () => {
     expect((await getJson(t.app, `/api/videos/${draft.video_id}`)).status).toBe(404);
   });
 
-  it('counts a view once per visitor session within 30 minutes', async () => {
+  it('counts a view once per visitor session (and address) within 30 minutes', async () => {
     const [video] = (await list('?sort=likes')).data;
-    const post = (session: string) =>
+    const post = (session: string, remoteAddress: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/videos/${video!.video_id}/view`,
         headers: { ...SAME_ORIGIN_WRITE, 'x-session-id': session },
+        remoteAddress,
       });
-    const first = (await post('session-aaaaaaaa')).json();
+    const first = (await post('session-aaaaaaaa', '192.0.2.1')).json();
     expect(first.data).toEqual({ counted: true, view_count: video!.view_count + 1 });
-    const repeat = (await post('session-aaaaaaaa')).json();
+    const repeat = (await post('session-aaaaaaaa', '192.0.2.9')).json();
     expect(repeat.data.counted).toBe(false);
-    const other = (await post('session-bbbbbbbb')).json();
+    const other = (await post('session-bbbbbbbb', '192.0.2.2')).json();
     expect(other.data).toEqual({ counted: true, view_count: video!.view_count + 2 });
   });
 });

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The route that will run, as registered ('/api/videos/:videoId'), never the raw URL text: the router decodes
+ * `/%61pi/videos` to `/api/videos`, so a guard that reads `request.url` can be walked around by another spelling.
+ */
+export const routeOf = (request: FastifyRequest): string => request.routeOptions.url ?? '';
+
+/** Whether the route that will run is part of the API (catch-all /api 404 included). */
+export const isApiRoute = (request: FastifyRequest): boolean => /^\/api(\/|$)/.test(routeOf(request));
+
+/** Sign-in and admin answers are personal: the route says so by its path or by the access it declares. */
+export const isPersonalRoute = (request: FastifyRequest): boolean => {
+  const { requiredRole, requiresSession } = request.routeOptions.config;
+  return !!requiredRole || !!requiresSession || /^\/api\/(auth|admin)(\/|$)/.test(routeOf(request));
+};
