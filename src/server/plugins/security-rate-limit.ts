@@ -7,6 +7,7 @@ import { sendRateLimited } from '../core/rate-limited.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 
 const MINUTE = 60_000;
+const HEALTH_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 // Same rule as view counting: the SPA's session id, else the client address.
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -69,7 +70,8 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || path === '/api/health') return;
+    // Health probes (a load balancer asks every few seconds) are never limited: keyed on the route that runs.
+    if (!path.startsWith('/api/') || HEALTH_ROUTES.has(request.routeOptions.url ?? '')) return;
     const visitor = visitorKey(request);
     const category = request.routeOptions.config.rateLimit;
     const checks: Array<[scope: string, key: string, limit: number]> = [
