@@ -27,6 +27,7 @@ import { registerNulGuard } from './plugins/nul-guard.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
+import { registerShutdownDrain } from './plugins/shutdown-drain.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
   const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
   registerRequestLog(app, metrics);
+  registerShutdownDrain(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
