@@ -37,6 +37,11 @@ export interface DatabaseHandle {
   poolStats(): PoolStats;
   /** Hears every query's duration (metrics); returns the unsubscribe. */
   onQuery(listener: QueryListener): () => void;
+  /**
+   * Runs work while holding a lock that every process on this database shares (PostgreSQL: an advisory lock on a
+   * connection of its own, so the work may use the whole pool). PGlite has one process: the work just runs.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** Runs work on one dedicated connection: multi-statement scripts, session locks, COPY-like bulk loads. */
   session<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -77,6 +82,16 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, max, waiting: pool.waitingCount }),
     onQuery: queries.onQuery,
+    async exclusive(lockKey, work) {
+      const client = new pg.Client({ connectionString, application_name: '119-safety-video' });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     async session(work) {
       const client = await pool.connect();
       try {
@@ -105,6 +120,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // One connection, always open; the rest of the callers queue for it.
     poolStats: () => ({ total: 1, idle: pool.holders === 0 ? 1 : 0, max: 1, waiting: Math.max(0, pool.holders - 1) }),
     onQuery: queries.onQuery,
+    exclusive: (_lockKey, work) => work(),
     async session(work) {
       // Hold the facade's only connection so a script never interleaves with a transaction.
       const client = await pool.connect();

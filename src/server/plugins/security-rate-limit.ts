@@ -62,10 +62,13 @@ export function visitorKey(request: FastifyRequest): string {
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext, security: SecurityLog): WindowCounter {
   const counter = new WindowCounter();
   const { config } = ctx;
+  // Counted in this process's memory (a PostgreSQL write per request would cost more than most answers): with
+  // RATE_LIMIT_PROCESSES app processes, each allows its share, so together they never allow more than the limit.
+  const share = (limit: number) => Math.max(1, Math.floor(limit / config.RATE_LIMIT_PROCESSES));
   const categoryLimits: Record<RateLimitCategory, number> = {
-    search: config.RATE_LIMIT_SEARCH,
-    sync: config.RATE_LIMIT_SYNC,
-    upload: config.RATE_LIMIT_UPLOAD,
+    search: share(config.RATE_LIMIT_SEARCH),
+    sync: share(config.RATE_LIMIT_SYNC),
+    upload: share(config.RATE_LIMIT_UPLOAD),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -75,8 +78,8 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
     const visitor = visitorKey(request);
     const category = request.routeOptions.config.rateLimit;
     const checks: Array<[scope: string, key: string, limit: number]> = [
-      ['address', `a:${request.ip}`, config.RATE_LIMIT_PER_ADDRESS],
-      ['api', visitor, config.RATE_LIMIT_API],
+      ['address', `a:${request.ip}`, share(config.RATE_LIMIT_PER_ADDRESS)],
+      ['api', visitor, share(config.RATE_LIMIT_API)],
     ];
     if (category) checks.push([category, visitor, categoryLimits[category]]);
 

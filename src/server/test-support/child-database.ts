@@ -15,7 +15,7 @@ export interface ChildDatabase {
    * Reads or writes the database from the test. PostgreSQL: any time. PGlite: only while no child server
    * holds the data directory (one process at a time).
    */
-  use<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  use<T>(work: (db: Kysely<Database>, handle: DatabaseHandle) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
 }
 
@@ -23,7 +23,7 @@ export interface ChildDatabase {
 export async function createChildDatabase(): Promise<ChildDatabase> {
   if (process.env.DATABASE_URL) {
     const pg = await createTestDatabase();
-    return { kind: 'postgres', env: { DATABASE_URL: pg.url! }, use: (work) => work(pg.handle.db), dispose: () => pg.dispose() };
+    return { kind: 'postgres', env: { DATABASE_URL: pg.url! }, use: (work) => work(pg.handle.db, pg.handle), dispose: () => pg.dispose() };
   }
   const dir = mkdtempSync(join(tmpdir(), 'child-db-'));
   const open = (): Promise<DatabaseHandle> => openDatabase({ dataDir: join(dir, 'pglite') });
@@ -36,7 +36,7 @@ export async function createChildDatabase(): Promise<ChildDatabase> {
     async use(work) {
       const handle = await open();
       try {
-        return await work(handle.db);
+        return await work(handle.db, handle);
       } finally {
         await handle.close();
       }
