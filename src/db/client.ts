@@ -34,6 +34,8 @@ export type QueryListener = (durationMs: number, failed: boolean) => void;
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /** The embedded database itself (PGlite only): its data directory can be dumped and loaded (backups). */
+  embedded?: PGlite;
   poolStats(): PoolStats;
   /** Hears every query's duration (metrics); returns the unsubscribe. */
   onQuery(listener: QueryListener): () => void;
@@ -117,6 +119,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     kind: 'pglite',
     db,
+    embedded: pglite,
     // One connection, always open; the rest of the callers queue for it.
     poolStats: () => ({ total: 1, idle: pool.holders === 0 ? 1 : 0, max: 1, waiting: Math.max(0, pool.holders - 1) }),
     onQuery: queries.onQuery,

@@ -62,7 +62,9 @@ describe('logs never carry secrets', () => {
     cleanups.push(() => (server.child.exitCode === null ? server.stop() : undefined));
 
     const secrets: string[] = [ADMIN.password, NEW_PASSWORD, JWT_SECRET, ENV_KEY, ADDED_KEY, BAD_KEY];
-    expect((await call(server, '/api/auth/login', { method: 'POST', body: { email: ADMIN.email, password: `${ADMIN.password}-틀림` } })).status).toBe(401);
+    expect(
+      (await call(server, '/api/auth/login', { method: 'POST', body: { email: ADMIN.email, password: `${ADMIN.password}-틀림` } })).status,
+    ).toBe(401);
     const signedIn = await call(server, '/api/auth/login', { method: 'POST', body: ADMIN });
     expect(signedIn.status).toBe(200);
     let token = signedIn.body.data.accessToken as string;
@@ -95,7 +97,11 @@ describe('logs never carry secrets', () => {
       expect(added.status).toBe(201);
       await call(server, `/api/admin/youtube/keys/${added.body.data.id}/test`, { method: 'POST', token, body: {} });
     }
-    await call(server, '/api/admin/youtube/test', { method: 'POST', token, body: { endpoint: 'channels.list', params: { id: fake.state.channels[0]!.id } } });
+    await call(server, '/api/admin/youtube/test', {
+      method: 'POST',
+      token,
+      body: { endpoint: 'channels.list', params: { id: fake.state.channels[0]!.id } },
+    });
 
     const job = await call(server, '/api/admin/sync/jobs', { method: 'POST', token, body: { kind: 'full' } });
     expect(job.status).toBe(202);
