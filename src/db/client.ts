@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { createPgliteFacadePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -21,9 +21,29 @@ export interface RawConnection {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
+/** The connection pool now: connections open, idle, the pool's size, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  max: number;
+  waiting: number;
+}
+
+export type QueryListener = (durationMs: number, failed: boolean) => void;
+
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /** The embedded database itself (PGlite only): its data directory can be dumped and loaded (backups). */
+  embedded?: PGlite;
+  poolStats(): PoolStats;
+  /** Hears every query's duration (metrics); returns the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+  /**
+   * Runs work while holding a lock that every process on this database shares (PostgreSQL: an advisory lock on a
+   * connection of its own, so the work may use the whole pool). PGlite has one process: the work just runs.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** Runs work on one dedicated connection: multi-statement scripts, session locks, COPY-like bulk loads. */
   session<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -32,6 +52,20 @@ export interface DatabaseHandle {
 // int8 counts fit comfortably in a JS number (2^53); numeric is only used for averages.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Kysely's log hook, fanned out to listeners (no listener: next to no cost). */
+function queryListeners() {
+  const listeners = new Set<QueryListener>();
+  return {
+    log(event: LogEvent) {
+      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error');
+    },
+    onQuery(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
@@ -42,11 +76,24 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, application_name: '119-safety-video' });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queries = queryListeners();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   await sql`select 1`.execute(db);
   return {
     kind: 'postgres',
     db,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, max, waiting: pool.waitingCount }),
+    onQuery: queries.onQuery,
+    async exclusive(lockKey, work) {
+      const client = new pg.Client({ connectionString, application_name: '119-safety-video' });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     async session(work) {
       const client = await pool.connect();
       try {
@@ -67,10 +114,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir));
   const pool = createPgliteFacadePool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queries = queryListeners();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   return {
     kind: 'pglite',
     db,
+    embedded: pglite,
+    // One connection, always open; the rest of the callers queue for it.
+    poolStats: () => ({ total: 1, idle: pool.holders === 0 ? 1 : 0, max: 1, waiting: Math.max(0, pool.holders - 1) }),
+    onQuery: queries.onQuery,
+    exclusive: (_lockKey, work) => work(),
     async session(work) {
       // Hold the facade's only connection so a script never interleaves with a transaction.
       const client = await pool.connect();

@@ -6,8 +6,14 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * PGlite has a single connection, so "connect" waits for the previous holder to release:
  * a transaction keeps the connection to itself, exactly as a real pooled client would.
  */
-export function createPgliteFacadePool(pglite: PGlite): PostgresPool {
+export interface PgliteFacadePool extends PostgresPool {
+  /** Callers holding (1 at most) or waiting for the one connection. */
+  readonly holders: number;
+}
+
+export function createPgliteFacadePool(pglite: PGlite): PgliteFacadePool {
   let tail: Promise<void> = Promise.resolve();
+  let holders = 0;
 
   const client = (release: () => void): PostgresPoolClient =>
     ({
@@ -21,9 +27,13 @@ export function createPgliteFacadePool(pglite: PGlite): PostgresPool {
 
   return {
     options: {},
+    get holders() {
+      return holders;
+    },
     connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
+      holders += 1;
+      const released = new Promise<void>((resolve) => (release = resolve)).then(() => void (holders -= 1));
       const acquired = tail.then(() => client(release));
       tail = tail.then(() => released);
       return acquired;

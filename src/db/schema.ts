@@ -4,6 +4,7 @@ import type { CurationTables } from './schema-curation.ts';
 import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
 import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
 import type { ChannelAdminTables } from './schema-channels.ts';
+import type { OpsTables } from './schema-ops.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -256,7 +257,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables, ChannelAdminTables {
+export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

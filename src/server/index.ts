@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);
+// Orchestrators wait 10 s (Kubernetes, systemd's default is 90 s) before SIGKILL: finish well within it.
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   const started = Date.now();
@@ -12,12 +14,27 @@ async function main() {
   const { app } = await buildApp({ config, database });
 
   let closing = false;
+  // SIGTERM: stop listening (the balancer's next probe is refused), let the requests in flight finish, hand the
+  // running sync job back at its checkpoint (lease released: another process takes it up at once), close the
+  // database, exit 0. Whatever is still running after SHUTDOWN_DEADLINE_MS is cut off (exit 1).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} 수신: 서버를 종료합니다.`);
-    await app.close();
-    await database.close();
+    const began = Date.now();
+    log(`${signal} 수신: 새 요청을 받지 않고, 처리 중인 요청과 동기화 작업을 마무리한 뒤 종료합니다.`);
+    const deadline = setTimeout(() => {
+      log(`${SHUTDOWN_DEADLINE_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다.`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error('[119 안전영상] 종료 중 오류:', error);
+      process.exit(1);
+    }
+    log(`종료했습니다 (${((Date.now() - began) / 1000).toFixed(1)}초).`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

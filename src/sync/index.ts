@@ -8,6 +8,7 @@ export type { QuotaEstimate } from './kinds/estimate.ts';
 
 // Jobs (sync_jobs and sync_job_items are written only by the job store).
 export {
+  countJobsByState,
   findJobWithRequester,
   getJob,
   JobConflictError,

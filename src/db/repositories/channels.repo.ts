@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChannelType, Database } from '../schema.ts';
+import { channelTallies, tallyByChannel } from './video-tallies.repo.ts';
 
 export type ChannelSort = 'video_count' | 'subscriber_count' | 'view_count' | 'latest_video';
 
@@ -72,48 +73,28 @@ export async function findChannel(db: Kysely<Database>, idOrChannelId: string) {
     .executeTakeFirst();
 }
 
-export async function channelVideoTotals(db: Kysely<Database>, channelId: string) {
-  const row = await db
-    .selectFrom('videos')
-    .where(sql<boolean>`is_public`)
-    .where('channel_id', '=', channelId)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('videos'),
-      sql<number>`coalesce(sum(view_count), 0)::bigint`.as('views'),
-      sql<number>`coalesce(sum(like_count), 0)::bigint`.as('likes'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { videos: Number(row.videos), views: Number(row.views), likes: Number(row.likes) };
+/** A channel's public videos, views and likes (maintained tallies). */
+export function channelVideoTotals(db: Kysely<Database>, channelId: string) {
+  return channelTallies(db, channelId);
 }
 
-/** Per-channel catalogue metrics for the analytics tabs (one pass over public videos). */
+/** Per-channel catalogue metrics for the analytics tabs, from the maintained tallies; most viewed first. */
 export async function channelMetrics(db: Kysely<Database>) {
-  const result = await sql<{
-    channel_id: string;
-    channel_name: string;
-    channel_type: ChannelType;
-    region: string | null;
-    subscriber_count: number;
-    videos: number;
-    views: number;
-    likes: number;
-    recent: number;
-    latest_video_date: Date | null;
-  }>`
-    SELECT c.channel_id, c.channel_name, c.channel_type, c.region, c.subscriber_count,
-           coalesce(a.videos, 0)::int AS videos, coalesce(a.views, 0)::bigint AS views,
-           coalesce(a.likes, 0)::bigint AS likes, coalesce(a.recent, 0)::int AS recent,
-           c.latest_video_date
-    FROM channel_master c
-    LEFT JOIN (
-      SELECT channel_id, count(*) AS videos, sum(view_count) AS views, sum(like_count) AS likes,
-             count(*) FILTER (WHERE upload_date >= now() - interval '1 year') AS recent
-      FROM videos WHERE is_public AND channel_id IS NOT NULL
-      GROUP BY channel_id
-    ) a ON a.channel_id = c.channel_id
-    WHERE c.is_active
-    ORDER BY views DESC, c.id`.execute(db);
-  return result.rows;
+  const channels = await activeChannels(db)
+    .select(['id', 'channel_id', 'channel_name', 'channel_type', 'region', 'subscriber_count', 'latest_video_date'])
+    .execute();
+  const tallies = new Map((await tallyByChannel(db, '1 year')).map((row) => [row.channel_id, row]));
+  return channels
+    .map(({ id, ...channel }) => {
+      const tally = tallies.get(channel.channel_id);
+      const figures = { videos: Number(tally?.videos ?? 0), views: Number(tally?.views ?? 0), likes: Number(tally?.likes ?? 0) };
+      return {
+        id,
+        row: { ...channel, subscriber_count: Number(channel.subscriber_count), ...figures, recent: Number(tally?.recent ?? 0) },
+      };
+    })
+    .sort((a, b) => b.row.views - a.row.views || a.id - b.id)
+    .map(({ row }) => row);
 }
 
 /** refresh_channel_totals() for a few channels only (the full one walks every channel). */

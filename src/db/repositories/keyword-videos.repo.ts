@@ -41,6 +41,14 @@ function filterOf(q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'
   return sql.join(conditions, sql` AND `);
 }
 
+/** The page's total: unfiltered, from the maintained keyword tallies (0013_ops.sql); filtered, counted on the keyword's rows. */
+function totalOf(q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'>) {
+  const search = q.search ? normalizeSearchText(q.search) : '';
+  if (q.period === 'all' && !q.channel && !search)
+    return sql`SELECT coalesce(sum(t.videos), 0)::int AS total FROM public_keyword_tallies t WHERE t.keyword_id = kw.id`;
+  return sql`SELECT count(*)::int AS total FROM videos v WHERE v.keyword_id = kw.id AND ${filterOf(q)}`;
+}
+
 type PageRow = { [K in keyof VideoRow]: VideoRow[K] | null } & { found_keyword_id: number; total: number };
 
 /**
@@ -66,7 +74,7 @@ export async function keywordVideoPage(
     )
     SELECT kw.id AS found_keyword_id, c.total, p.*
     FROM kw
-    CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM videos v WHERE v.keyword_id = kw.id AND ${where}) c
+    CROSS JOIN LATERAL (${totalOf(q)}) c
     LEFT JOIN LATERAL (
       SELECT ${columns} FROM videos v WHERE v.keyword_id = kw.id AND ${where}
       ORDER BY ${orderOf(q)} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}

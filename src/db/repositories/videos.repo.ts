@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChannelType, Database, VideosTable } from '../schema.ts';
 import { PERIOD_INTERVALS, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
+import { countPublicVideos } from './video-tallies.repo.ts';
 
 export type { VideoPeriod, VideoSort };
 
@@ -47,11 +48,17 @@ export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort):
   }
 }
 
-export async function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
-  const row = await applyVideoFilter(publicVideos(db), filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/** A filter's total from the maintained tallies (video-tallies.repo.ts): no count over the rows themselves. */
+export function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
+  return countPublicVideos(db, filter);
+}
+
+/** One page of public videos without the total (the popular tops need none). */
+export async function listVideoRows(db: Kysely<Database>, filter: VideoFilter, sort: VideoSort, page: number, limit: number) {
+  return applyVideoSort(applyVideoFilter(publicVideos(db), filter).select(VIDEO_COLUMNS), sort)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
 }
 
 /** One page of public videos; `count` lets the caller reuse a remembered total. */
@@ -63,14 +70,7 @@ export async function listVideos(
   limit: number,
   count: (produce: () => Promise<number>) => Promise<number> = (produce) => produce(),
 ): Promise<{ rows: VideoRow[]; total: number }> {
-  const base = applyVideoFilter(publicVideos(db), filter);
-  const [rows, total] = await Promise.all([
-    applyVideoSort(base.select(VIDEO_COLUMNS), sort)
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    count(() => countVideos(db, filter)),
-  ]);
+  const [rows, total] = await Promise.all([listVideoRows(db, filter, sort, page, limit), count(() => countVideos(db, filter))]);
   return { rows, total };
 }
 

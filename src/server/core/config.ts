@@ -23,23 +23,34 @@ export function proxyEntryProblem(entry: string): string | null {
   return null;
 }
 
-const trustedProxies = z
-  .string()
-  .default('')
-  .transform((text) =>
-    text
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .superRefine((entries, check) => {
-    for (const entry of entries) {
-      const problem = ['*', 'true', 'all'].includes(entry.toLowerCase())
-        ? `'${entry}': 모든 프록시를 믿는 설정은 허용하지 않습니다. 프록시 주소를 나열하세요`
-        : proxyEntryProblem(entry);
-      if (problem) check.addIssue({ code: 'custom', message: problem });
-    }
-  });
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+const trustedProxies = addressList('').superRefine((entries, check) => {
+  for (const entry of entries) {
+    const problem = ['*', 'true', 'all'].includes(entry.toLowerCase())
+      ? `'${entry}': 모든 프록시를 믿는 설정은 허용하지 않습니다. 프록시 주소를 나열하세요`
+      : proxyEntryProblem(entry);
+    if (problem) check.addIssue({ code: 'custom', message: problem });
+  }
+});
+
+// Who may read /metrics: addresses, CIDR ranges or names like TRUSTED_PROXIES; "off" turns the endpoint off.
+const metricsAllow = addressList('127.0.0.1,::1').superRefine((entries, check) => {
+  if (entries.length === 1 && entries[0] === 'off') return;
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) check.addIssue({ code: 'custom', message: problem });
+  }
+});
 
 // A signing secret must be long and not a repeated word ("changemechangeme…").
 const secret = z
@@ -84,6 +95,10 @@ export const ConfigSchema = z
     RATE_LIMIT_SYNC: perMinute(10),
     RATE_LIMIT_UPLOAD: perMinute(5),
     RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+    // Several app processes behind one balancer: each enforces its share of the per-minute limits (ADR 0017).
+    RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+    // Operations (issue 13).
+    METRICS_ALLOW: metricsAllow,
     // YouTube collection (issue 5). Base URLs point tests and benchmarks at a local fake server.
     YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
     YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),

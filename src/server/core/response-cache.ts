@@ -24,6 +24,8 @@ export class PublicResponseCache {
   #version = 0;
   #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
   readonly maxEntries: number;
+  /** Lookups answered from memory (a stored entry, or one being produced for another request) and produced anew (metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(maxEntries: number) {
     this.maxEntries = maxEntries;
@@ -31,6 +33,10 @@ export class PublicResponseCache {
 
   get version(): number {
     return this.#version;
+  }
+
+  get size(): number {
+    return this.#entries.size;
   }
 
   /** Moves to a newer catalogue version; older entries become unreachable and are dropped. */
@@ -63,11 +69,16 @@ export class PublicResponseCache {
       // Re-insert to keep Map order as least-recently-used first.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
+      this.lookups.hits += 1;
       return hit;
     }
     const pendingKey = `${version}\u0000${key}`;
     const pending = this.#inflight.get(pendingKey);
-    if (pending) return pending;
+    if (pending) {
+      this.lookups.hits += 1;
+      return pending;
+    }
+    this.lookups.misses += 1;
     const work = produce()
       .then((data) => {
         const entry = serialise(data, version);

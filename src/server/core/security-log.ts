@@ -17,6 +17,8 @@ export class SecurityLog {
   readonly #ctx: Pick<AppContext, 'db' | 'now'>;
   readonly #onError: (error: unknown) => void;
   readonly #recent = new Map<string, number>();
+  /** Events recorded by this process, by type (metrics: login failures, lock-outs, rate limits…). */
+  readonly counts = new Map<string, number>();
 
   constructor(ctx: Pick<AppContext, 'db' | 'now'>, onError: (error: unknown) => void = () => undefined) {
     this.#ctx = ctx;
@@ -24,6 +26,7 @@ export class SecurityLog {
   }
 
   async record(client: Client | null, event: EventFields): Promise<void> {
+    this.counts.set(event.type, (this.counts.get(event.type) ?? 0) + 1);
     try {
       await insertSecurityEvent(this.#ctx.db, {
         ...event,

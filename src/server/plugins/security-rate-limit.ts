@@ -9,6 +9,7 @@ import { isApiRoute, routeOf } from '../core/route-of.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 
 const MINUTE = 60_000;
+const HEALTH_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 // Same rule as view counting: the SPA's session id, else the client address.
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -100,21 +101,25 @@ const reported = new WeakSet<object>();
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext, security: SecurityLog): WindowCounter {
   const counter = new WindowCounter();
   const { config } = ctx;
+  // Counted in this process's memory (a PostgreSQL write per request would cost more than most answers): with
+  // RATE_LIMIT_PROCESSES app processes, each allows its share, so together they never allow more than the limit.
+  const share = (limit: number) => Math.max(1, Math.floor(limit / config.RATE_LIMIT_PROCESSES));
   const categoryLimits: Record<RateLimitCategory, number> = {
-    search: config.RATE_LIMIT_SEARCH,
-    sync: config.RATE_LIMIT_SYNC,
-    upload: config.RATE_LIMIT_UPLOAD,
+    search: share(config.RATE_LIMIT_SEARCH),
+    sync: share(config.RATE_LIMIT_SYNC),
+    upload: share(config.RATE_LIMIT_UPLOAD),
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit.
-    if (!isApiRoute(request) || routeOf(request) === '/api/health') return;
+    // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit; health probes
+    // (a load balancer asks every few seconds) are never limited.
+    if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return;
     const visitor = visitorKey(request);
     const { rateLimit: category, rateBudget } = request.routeOptions.config;
     const cost = REQUEST_COST[rateBudget ?? 'full'];
     const checks: Array<[scope: string, key: string, limit: number, amount: number]> = [
-      ['address', `a:${request.ip}`, config.RATE_LIMIT_PER_ADDRESS * WHOLE, cost],
-      ['api', visitor, config.RATE_LIMIT_API * WHOLE, cost],
+      ['address', `a:${request.ip}`, share(config.RATE_LIMIT_PER_ADDRESS) * WHOLE, cost],
+      ['api', visitor, share(config.RATE_LIMIT_API) * WHOLE, cost],
     ];
     if (category) checks.push([category, visitor, categoryLimits[category] * WHOLE, WHOLE]);
 

@@ -62,7 +62,13 @@ function segment(pathname: string, prefix: string): string | null {
 async function keywordMeta(ctx: AppContext, slug: string): Promise<PageMeta> {
   const keyword = await findKeywordBySlug(ctx.db, slug);
   if (!keyword) return base(404);
-  const top = await listKeywordVideos(ctx.db, keyword.id, { sort: 'view_count', order: 'desc', period: 'all', page: 1, limit: 1 });
+  // The top video only: no total needed.
+  const top = await listKeywordVideos(
+    ctx.db,
+    keyword.id,
+    { sort: 'view_count', order: 'desc', period: 'all', page: 1, limit: 1 },
+    async () => 0,
+  );
   return {
     status: 200,
     title: `${keyword.keyword} 안전영상 | ${SITE_NAME}`,

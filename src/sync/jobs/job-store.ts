@@ -300,3 +300,13 @@ export async function pruneFinishedJobs(db: Kysely<Database>, before: Date): Pro
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Jobs on record by kind and state (metrics: the queue's depth and the outcomes, the same from every process). */
+export async function countJobsByState(db: Kysely<Database>): Promise<{ kind: SyncJobKind; state: SyncJobState; count: number }[]> {
+  const rows = await db
+    .selectFrom('sync_jobs')
+    .select(['kind', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['kind', 'state'])
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.count) }));
+}

@@ -83,4 +83,4 @@ export function postKeywordView(slug: string) {
 
 export const keywordExportUrl = (slug: string) => routeUrl(exportKeywordVideos, { params: { slug } });
 
-export const downloadKeywordVideosCsv = (slug: string) => downloadPublic(exportKeywordVideos, { params: { slug } });
+export const downloadKeywordVideosCsv = (slug: string) => downloadPublic(exportKeywordVideos, { params: { slug }, query: {} });

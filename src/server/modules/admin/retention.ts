@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { claimMaintenanceRun } from '../../../db/repositories/maintenance-runs.repo.ts';
 import { pruneLoginFailures, pruneSecurityEvents } from '../../../db/repositories/admin-security.repo.ts';
 import { pruneSessions } from '../../../db/repositories/admin-sessions.repo.ts';
 import { prunePageViews } from '../../../db/repositories/statistics.repo.ts';
@@ -40,25 +43,37 @@ export async function pruneOperationalRecords(db: AppContext['db'], now: Date): 
 }
 
 const PRUNE_EVERY_MS = 6 * 3_600_000;
+// Each process looks this often whether the shared run is due; the one that claims it prunes.
+const CHECK_EVERY_MS = 15 * 60_000;
+export const RETENTION_TASK = 'retention';
 
 export interface RetentionJob {
-  /** The run started when the server became ready (tests wait for it). */
+  /** The check made when the server became ready: the prune's result, or null when another process had the run (tests wait for it). */
   firstRun: Promise<PruneResult | null>;
 }
 
-/** Prunes once the server is ready, then every six hours (unref'd: it never keeps the process alive). */
+/**
+ * Prunes once the server is ready, then every six hours — once for all app processes on one database: a run is
+ * claimed in maintenance_runs first (unref'd timers: they never keep the process alive).
+ */
 export function scheduleRetention(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'now'>): RetentionJob {
   let timer: NodeJS.Timeout | undefined;
   let started!: (run: Promise<PruneResult | null>) => void;
   const job: RetentionJob = { firstRun: new Promise((resolve) => (started = resolve)) };
-  const prune = () =>
-    pruneOperationalRecords(ctx.db, ctx.now()).catch((error: unknown) => {
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const prune = async () => {
+    try {
+      const now = ctx.now();
+      if (!(await claimMaintenanceRun(ctx.db, RETENTION_TASK, owner, now, PRUNE_EVERY_MS))) return null;
+      return await pruneOperationalRecords(ctx.db, now);
+    } catch (error) {
       app.log.warn({ err: error }, 'retention prune failed');
       return null;
-    });
+    }
+  };
   app.addHook('onReady', async () => {
     started(prune());
-    timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+    timer = setInterval(() => void prune(), CHECK_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

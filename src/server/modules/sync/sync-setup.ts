@@ -54,9 +54,15 @@ export function runSyncInBackground(app: FastifyInstance, ctx: AppContext, log: 
     timer = setInterval(check, SCHEDULE_CHECK_MS);
     timer.unref();
   });
-  // Runs before the database closes (index.ts closes the app first).
+  // Shutdown: the running job starts checkpointing while the requests in flight finish (preClose), and the
+  // app waits for it before the database closes (onClose; index.ts closes the app first).
+  let stopping: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    stopping = ctx.sync.runner.stop();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await ctx.sync.runner.stop();
+    await (stopping ?? ctx.sync.runner.stop());
   });
 }

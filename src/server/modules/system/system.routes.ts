@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth, getStatistics } from '../../../shared/api/system.ts';
+import { getHealth, getLiveness, getReadiness, getStatistics } from '../../../shared/api/system.ts';
 import { replyCached, type AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
 import { SystemService } from './system.service.ts';
@@ -13,6 +13,19 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     const data = await system.health();
     return reply
       .code(data.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ success: true as const, data });
+  });
+
+  // Load-balancer probes: never cached, never rate-limited.
+  registerEndpoint(app, getLiveness, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ success: true as const, data: system.live() }),
+  );
+
+  registerEndpoint(app, getReadiness, async (_request, reply) => {
+    const data = await system.ready();
+    return reply
+      .code(data.status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')
       .send({ success: true as const, data });
   });

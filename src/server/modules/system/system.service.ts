@@ -1,6 +1,6 @@
-import type { Health, Statistics } from '../../../shared/api/system.ts';
-import { schemaVersion } from '../../../db/migrate.ts';
-import { pingDatabase } from '../../../db/repositories/health.repo.ts';
+import type { Health, Readiness, Statistics } from '../../../shared/api/system.ts';
+import { listMigrations, schemaVersion } from '../../../db/migrate.ts';
+import { appliedMigrationVersions, pingDatabase } from '../../../db/repositories/health.repo.ts';
 import { readCurrentStatistics } from '../../../db/repositories/statistics.repo.ts';
 import type { AppContext } from '../../core/context.ts';
 import { iso } from '../../core/mappers.ts';
@@ -8,9 +8,37 @@ import { iso } from '../../core/mappers.ts';
 /** Health of the server and its database, and the platform statistics (current_statistics). */
 export class SystemService {
   readonly #ctx: AppContext;
+  /** The migration files this build ships (read once: they do not change under a running process). */
+  readonly #expectedMigrations: string[];
 
-  constructor(ctx: AppContext) {
+  constructor(ctx: AppContext, expectedMigrations = listMigrations().map((m) => m.version)) {
     this.#ctx = ctx;
+    this.#expectedMigrations = expectedMigrations;
+  }
+
+  /** Liveness: the process answers; nothing else is looked at. */
+  live() {
+    return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  /** Readiness: the database answers and has every migration this build ships. */
+  async ready(): Promise<Readiness> {
+    const started = performance.now();
+    let applied: string[] | null = null;
+    try {
+      await pingDatabase(this.#ctx.db);
+      applied = await appliedMigrationVersions(this.#ctx.db);
+    } catch {
+      applied = null;
+    }
+    const done = new Set(applied ?? []);
+    const pending = this.#expectedMigrations.filter((version) => !done.has(version));
+    const reachable = applied !== null;
+    return {
+      status: reachable && pending.length === 0 ? 'ready' : 'not_ready',
+      database: { reachable, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+      migrations: { expected: this.#expectedMigrations.length, applied: done.size, pending: reachable ? pending : [] },
+    };
   }
 
   async health(): Promise<Health> {

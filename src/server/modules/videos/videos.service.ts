@@ -48,8 +48,8 @@ export class VideoService {
   async popular(q: PopularQuery) {
     const limit = POPULAR_TOPS[q.period];
     const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels };
-    const [{ rows }, chips] = await Promise.all([
-      repo.listVideos(this.#ctx.db, filter, 'views', 1, limit),
+    const [rows, chips] = await Promise.all([
+      repo.listVideoRows(this.#ctx.db, filter, 'views', 1, limit),
       repo.topChannelsBySubscribers(this.#ctx.db, q.channel_type, POPULAR_EXCLUSION_CHIPS),
     ]);
     const now = this.#ctx.now();
