@@ -38,7 +38,7 @@ describe('GET /api/health', () => {
       t.ctx.db = db;
     }
     const doc = (await getJson(t.app, '/api/openapi.json')).body;
-    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '503']);
+    expect(Object.keys(doc.paths['/api/health'].get.responses).sort()).toEqual(['200', '400', '500', '503']);
   });
 });
 
