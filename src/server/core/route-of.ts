@@ -14,3 +14,6 @@ export const isPersonalRoute = (request: FastifyRequest): boolean => {
   const { requiredRole, requiresSession } = request.routeOptions.config;
   return !!requiredRole || !!requiresSession || /^\/api\/(auth|admin)(\/|$)/.test(routeOf(request));
 };
+
+/** Health probes: a load balancer asks every few seconds, so they are never rate-limited (and not documented as 429). */
+export const HEALTH_ROUTES: ReadonlySet<string> = new Set(['/api/health', '/api/health/live', '/api/health/ready']);

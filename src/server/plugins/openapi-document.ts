@@ -1,6 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CSRF_HEADER_VALUE } from '../../shared/constants/auth.ts';
+import { HEALTH_ROUTES } from '../core/route-of.ts';
 
 type Json = Record<string, unknown>;
 type Doc = { info: Json; paths: Record<string, Record<string, Json>>; tags?: { name: string }[]; components?: Json };
@@ -59,9 +60,10 @@ function errorAnswers(method: string, url: string, config: Json): Record<string,
       .join(' 또는 ');
   if (url.includes(':') || declared[404]) answers[404] = '찾을 수 없음';
   if (write) answers[413] = '요청 본문이 1 MiB보다 큼';
-  if (url !== '/api/health') answers[429] = '요청이 너무 많음 (`resetIn`초 뒤, `Retry-After` 헤더와 같음)';
+  if (!HEALTH_ROUTES.has(url)) answers[429] = '요청이 너무 많음 (`resetIn`초 뒤, `Retry-After` 헤더와 같음)';
   answers[500] = '서버 오류';
-  answers[503] = '데이터베이스에 연결할 수 없음';
+  // Liveness never asks the database (a load balancer must not restart a process for a database outage).
+  if (url !== '/api/health/live') answers[503] = '데이터베이스에 연결할 수 없음';
   for (const [status, description] of Object.entries(declared))
     answers[status] = answers[status] ? `${answers[status]}; ${description}` : description;
   return answers;

@@ -5,11 +5,10 @@ import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
 import { sendRateLimited } from '../core/rate-limited.ts';
 import { wasServedFromCache } from '../core/response-cache.ts';
-import { isApiRoute, routeOf } from '../core/route-of.ts';
+import { HEALTH_ROUTES, isApiRoute, routeOf } from '../core/route-of.ts';
 import type { SecurityLog } from '../core/security-log.ts';
 
 const MINUTE = 60_000;
-const HEALTH_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 // Same rule as view counting: the SPA's session id, else the client address.
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
