@@ -12,7 +12,7 @@ async function adminApi<T = any>(method: string, path: string, body?: unknown): 
     method,
     headers: {
       authorization: `Bearer ${await apiToken()}`,
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-requested-with': '119-admin',
       origin: new URL(url('/')).origin,
     },
@@ -78,6 +78,8 @@ describe('quick sync', () => {
       for (const job of jobs.data)
         if (job.state === 'queued' || job.state === 'running') await adminApi('POST', `/admin/sync/jobs/${job.id}/cancel`, {});
       await adminApi('DELETE', `/admin/youtube/keys/${keyId}`);
+      const left = await adminApi<{ data: { keys: unknown[] } }>('GET', '/admin/youtube/keys');
+      assert.equal(left.data.keys.length, 0, 'the key this spec added is gone (admin-sync starts with none)');
     }
   });
 });

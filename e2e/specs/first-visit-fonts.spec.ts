@@ -72,7 +72,8 @@ describe('first visit without a Korean font', () => {
         page,
         '[data-testid="masthead"] span, header a, #hero-heading, #hero-heading span, form button',
       );
-      assert.ok(shell.length >= 5, `shell text found (${shell.length})`);
+      // Masthead, header links, hero heading and search button (a phone's masthead leaves out the operator).
+      assert.ok(shell.length >= 4, `shell text found (${shell.length})`);
       for (const el of shell)
         assert.ok(
           (el.fonts['Pretendard Variable'] ?? 0) >= el.hangul,

@@ -27,7 +27,11 @@ describe('popular', () => {
       await page.getByRole('button', { name: '해외', exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('type') === 'international' && !u.searchParams.has('exclude'));
       await page.getByRole('button', { name: '소방본부', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('type') !== 'international');
+      await page.getByTestId('video-card').first().waitFor();
       await page.waitForLoadState('networkidle');
+      // The chips of the international list go once the fire headquarters' list has rendered.
+      await page.getByTestId('exclude-chip').first().waitFor({ state: 'detached', timeout: 15_000 });
       assert.equal(await page.getByTestId('exclude-chip').count(), 0, 'no chips for fire headquarters');
     });
   });
