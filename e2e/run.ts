@@ -1,6 +1,6 @@
 // Browser tests: build the web app if needed, start the real server on a fresh PGlite data dir with a
 // small demo catalogue on a free port, run e2e/specs/*.spec.ts in Debian Chromium; non-zero exit on failure.
-// Usage: npm run test:e2e [-- name-filter]
+// Usage: npm run test:e2e [-- name-filter[,another…]] (spec files whose name contains any of them)
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { ensureWebBuild } from '../scripts/build-web.ts';
 import { CHROMIUM_PATH, startBrowser, stopBrowser } from './support/browser.ts';
@@ -8,7 +8,7 @@ import { runRegisteredTests } from './support/harness.ts';
 import { startServer } from './support/server.ts';
 
 const SPEC_DIR = 'e2e/specs'; // relative to the repository root (npm scripts run there)
-const filter = process.argv[2];
+const filters = process.argv[2]?.split(',').filter(Boolean) ?? [];
 
 async function main(): Promise<number> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   try {
     await startBrowser(server.url);
     const files = readdirSync(SPEC_DIR)
-      .filter((name) => name.endsWith('.spec.ts') && (!filter || name.includes(filter)))
+      .filter((name) => name.endsWith('.spec.ts') && (filters.length === 0 || filters.some((f) => name.includes(f))))
       .sort();
     for (const name of files) await import(`./specs/${name}`);
     const started = Date.now();
