@@ -37,3 +37,10 @@ export async function expectTotalsMatchRecount(db: Kysely<Database>): Promise<vo
 export async function runQueued(t: TestApp): Promise<void> {
   while (await t.ctx.sync.runner.runOne());
 }
+
+/** After rows written behind the app's back (test inserts): every total recomputed. */
+export async function refreshAllTotals(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT refresh_keyword_totals()`.execute(db);
+  await sql`SELECT refresh_channel_totals()`.execute(db);
+  await sql`SELECT * FROM refresh_platform_statistics()`.execute(db);
+}
