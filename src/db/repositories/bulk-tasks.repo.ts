@@ -32,8 +32,8 @@ export async function keywordNames(db: Db) {
   return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug', 'status']).execute();
 }
 
-export async function keywordBySlugForTask(db: Db, slug: string) {
-  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug', 'status']).where('slug', '=', slug).executeTakeFirst();
+export async function keywordForTask(db: Db, keywordId: number) {
+  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug', 'status']).where('id', '=', keywordId).executeTakeFirst();
 }
 
 export async function insertRun(

@@ -27,7 +27,6 @@ export const BulkTaskBodySchema = z
     status: z.enum(SETTABLE_VIDEO_STATUSES).optional(),
     keywordId: z.number().int().min(1).max(2_147_483_647).optional(),
     reason: z.string().trim().max(DELETION_REASON_MAX, `삭제 사유는 ${DELETION_REASON_MAX}자 이하여야 합니다.`).optional(),
-    keywordSlug: z.string().trim().min(1, '수집할 키워드를 고르세요.').max(120).optional(),
     pages: z.number().int().min(1).max(KEYWORD_SEARCH_PAGES_MAX, `검색 쪽 수는 ${KEYWORD_SEARCH_PAGES_MAX}쪽까지입니다.`).optional(),
     /** true (default): only say what would change. */
     dryRun: z.boolean().default(true),
@@ -37,7 +36,7 @@ export const BulkTaskBodySchema = z
     if (body.task === 'set_status' && !body.status) need('status', '바꿀 상태(status)를 고르세요.');
     if (body.task === 'change_keyword' && body.keywordId === undefined) need('keywordId', '연결할 키워드(keywordId)를 고르세요.');
     if (body.task === 'collect_keyword') {
-      if (!body.keywordSlug) need('keywordSlug', '수집할 키워드(keywordSlug)를 고르세요.');
+      if (body.keywordId === undefined) need('keywordId', '수집할 키워드(keywordId)를 고르세요.');
       return;
     }
     if ((body.videoIds === undefined) === (body.filter === undefined))
@@ -130,7 +129,7 @@ export const startBulkTask = defineEndpoint({
   tags: TAGS,
   summary: '일괄 작업 (dryRun: true는 영상마다 바뀔 내용 미리 보기, false는 하나의 작업으로 실행)',
   description:
-    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordSlug, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
+    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordId, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
   body: BulkTaskBodySchema,
   response: BulkTaskStartResponseSchema,
   errors: {

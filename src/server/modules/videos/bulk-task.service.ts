@@ -33,7 +33,7 @@ export class BulkTaskService {
   }
 
   async start(actor: Actor, body: BulkTaskBody) {
-    const keywordSlug = body.task === 'collect_keyword' ? await this.#collectKeyword(body.keywordSlug!) : undefined;
+    const keywordSlug = body.task === 'collect_keyword' ? await this.#collectKeyword(body.keywordId!) : undefined;
     if (body.task === 'change_keyword') await this.#videos.checkKeyword(this.#ctx.db, body.keywordId!);
     const videoIds = body.task === 'collect_keyword' ? [] : await this.#targets(body);
     const params: BulkTaskParams = {
@@ -174,10 +174,10 @@ export class BulkTaskService {
     return { units: figure.units, remaining: figure.remaining, basis: figure.basis, allowed, apiKeys: figure.apiKeys };
   }
 
-  async #collectKeyword(slug: string): Promise<string> {
-    const keyword = await repo.keywordBySlugForTask(this.#ctx.db, slug);
+  async #collectKeyword(keywordId: number): Promise<string> {
+    const keyword = await repo.keywordForTask(this.#ctx.db, keywordId);
     if (!keyword) throw notFound(ADMIN_VIDEO_MESSAGES.unknownKeyword);
-    if (keyword.status !== 'active') throw badRequest(ADMIN_VIDEO_MESSAGES.inactiveKeyword, 'keywordSlug');
+    if (keyword.status !== 'active') throw badRequest(ADMIN_VIDEO_MESSAGES.inactiveKeyword, 'keywordId');
     return keyword.slug;
   }
 

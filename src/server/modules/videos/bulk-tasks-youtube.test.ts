@@ -50,7 +50,10 @@ describe('refresh statistics of chosen videos', () => {
       expect(Number((await videoRow(db(), id)).view_count)).toBe(views);
       expect(run.items.find((i) => i.videoId === id)).toMatchObject({ state: 'succeeded', before: '조회수 1 · 좋아요 1' });
     }
-    expect(run.items.find((i) => i.videoId === 'gone0000000')).toMatchObject({ state: 'failed', message: '유튜브에서 찾을 수 없는 영상입니다.' });
+    expect(run.items.find((i) => i.videoId === 'gone0000000')).toMatchObject({
+      state: 'failed',
+      message: '유튜브에서 찾을 수 없는 영상입니다.',
+    });
     const audits = await db().selectFrom('audit_log').select('target_id').where('action', '=', 'video.statistics').execute();
     expect(audits.map((a) => a.target_id).sort()).toEqual([...onYouTube].sort());
     await expectTotalsMatchRecount(db());
@@ -59,10 +62,19 @@ describe('refresh statistics of chosen videos', () => {
 
 describe('collect for a keyword', () => {
   it('runs the keyword collection inside the wizard job, its pages as items and its spends on the job', async () => {
-    const keyword = await db().selectFrom('keyword_master').select(['slug']).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
-    const plan = await start({ task: 'collect_keyword', keywordSlug: keyword.slug, pages: 1 });
-    expect(plan.body.data.plan).toMatchObject({ items: [], quota: { units: 101, allowed: true }, note: expect.stringMatching(/미리 알 수 없/) });
-    const res = await start({ task: 'collect_keyword', keywordSlug: keyword.slug, pages: 1, dryRun: false });
+    const keyword = await db()
+      .selectFrom('keyword_master')
+      .select(['id'])
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const plan = await start({ task: 'collect_keyword', keywordId: keyword.id, pages: 1 });
+    expect(plan.body.data.plan).toMatchObject({
+      items: [],
+      quota: { units: 101, allowed: true },
+      note: expect.stringMatching(/미리 알 수 없/),
+    });
+    const res = await start({ task: 'collect_keyword', keywordId: keyword.id, pages: 1, dryRun: false });
     expect(res.status).toBe(200);
     await runQueued(t);
     const run = await get(res.body.data.run.id);
@@ -75,8 +87,18 @@ describe('collect for a keyword', () => {
 
 describe('re-classify', () => {
   it('gives a video the keyword its title matches, says so for one no rule matches, and undoes it', async () => {
-    const keyword = await db().selectFrom('keyword_master').select(['id', 'keyword']).where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
-    await insertVideo(db(), { video_id: 'reclass0001', title: `${keyword.keyword} ${keyword.keyword} 안전 교육`, tags: [keyword.keyword], keyword_id: null });
+    const keyword = await db()
+      .selectFrom('keyword_master')
+      .select(['id', 'keyword'])
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await insertVideo(db(), {
+      video_id: 'reclass0001',
+      title: `${keyword.keyword} ${keyword.keyword} 안전 교육`,
+      tags: [keyword.keyword],
+      keyword_id: null,
+    });
     await insertVideo(db(), { video_id: 'reclass0002', title: 'qwerty zxcvb', tags: ['zzz'], keyword_id: null });
     await refreshAllTotals(db());
     const plan = await start({ task: 'reclassify', videoIds: ['reclass0001', 'reclass0002'] });

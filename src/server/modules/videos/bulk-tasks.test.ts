@@ -66,7 +66,7 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
       [{ task: 'delete' }, 'videoIds'],
       [{ task: 'delete', videoIds: ['abcdefghijk'], filter: {} }, 'videoIds'],
       [{ task: 'delete', videoIds: ['이건 주소가 아님'] }, 'videoIds'],
-      [{ task: 'collect_keyword' }, 'keywordSlug'],
+      [{ task: 'collect_keyword' }, 'keywordId'],
       [{ task: 'change_keyword', keywordId: 99_999_999, videoIds: ['abcdefghijk'] }, 'keywordId'],
       [{ task: 'delete', filter: { search: '가' } }, 'filter'],
     ];
@@ -80,7 +80,7 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
 
   it('answers 404 for a filter that matches nothing and an unknown keyword to collect', async () => {
     expect((await start({ task: 'delete', filter: { search: '어디에도없는제목입니다' } })).status).toBe(404);
-    expect((await start({ task: 'collect_keyword', keywordSlug: '없는-키워드' })).status).toBe(404);
+    expect((await start({ task: 'collect_keyword', keywordId: 99_999_999 })).status).toBe(404);
   });
 
   it('estimates quota for statistics and refuses a run without an API key (NO_API_KEY)', async () => {
@@ -89,13 +89,10 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
     const refused = await start({ task: 'refresh_statistics', videoIds: ids('bulkA', 2), dryRun: false });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('NO_API_KEY');
-    const collect = await start({ task: 'collect_keyword', keywordSlug: (await keywordSlug(keywordA)) ?? '', dryRun: false });
+    const collect = await start({ task: 'collect_keyword', keywordId: keywordA, dryRun: false });
     expect(collect.body.error.code).toBe('NO_API_KEY');
   });
 });
-
-const keywordSlug = async (id: number) =>
-  (await db().selectFrom('keyword_master').select('slug').where('id', '=', id).executeTakeFirst())?.slug;
 
 describe('bulk-task runs', () => {
   it('sets status as a job with per-item results and audit rows, totals right; undo puts every item back', async () => {
