@@ -67,7 +67,7 @@ describe('admin bulk-task wizard', () => {
         await finished(page);
         await page.getByTestId('bulk-run-state').filter({ hasText: '완료 — 4 / 4' }).waitFor();
         assert.equal(await page.locator('[data-testid="bulk-run-items"] li[data-state="succeeded"]').count(), 3);
-        assert.equal(await page.locator('[data-testid="bulk-run-items"] li[data-state="failed"]').count(), 1);
+        assert.equal(await page.locator('[data-testid="bulk-run-items"] li[data-state="skipped"]').count(), 1);
         await page.getByTestId('bulk-run-result').filter({ hasText: '바뀜 3' }).waitFor();
         for (const id of ids) assert.equal(await statusOf(id), 'draft');
 

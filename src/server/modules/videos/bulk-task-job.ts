@@ -111,7 +111,8 @@ class ItemRun {
       this.#job.count('skipped');
       await this.#job.item(videoId, 'skipped', detail, outcome.note ?? MSG.sameStatus);
     } catch (error) {
-      if (error instanceof Skip) {
+      // Not there (unknown id, not in the archive): nothing to do, as the dry run said.
+      if (error instanceof Skip || (error instanceof ApiError && error.code === 'NOT_FOUND')) {
         this.#job.count('skipped');
         return this.#job.item(videoId, 'skipped', detail, error.message);
       }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
+import { recordJobItem, type JobContext } from '../../../sync/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../auth/auth-test-helpers.ts';
 import { insertVideo, videoRow } from './admin-videos-test-helpers.ts';
@@ -103,7 +104,7 @@ describe('bulk-task runs', () => {
       targets.map((id) => [id, '게시', '보관']),
     );
     expect(done.items.find((i) => i.videoId === 'zzzzzzzzzzz')).toMatchObject({
-      state: 'failed',
+      state: 'skipped',
       message: expect.stringMatching(/찾을 수 없/),
     });
     for (const id of targets) expect((await videoRow(db(), id)).status).toBe('archived');
@@ -203,6 +204,46 @@ describe('bulk-task runs', () => {
     for (const video of ids('bulkA', 2)) expect((await videoRow(db(), video)).status).toBe('published');
     expect((await cancel(id)).body.error.code).toBe('BULK_TASK_FINISHED');
     expect((await undo(id)).body.error.code).toBe('BULK_TASK_NOTHING_TO_UNDO');
+  });
+
+  it('stops between items when cancelled while running: done items stay with their results, totals settled, undo works', async () => {
+    const targets = ids('bulkA', 3);
+    const res = await start({ task: 'set_status', status: 'draft', videoIds: targets, dryRun: false });
+    const id = res.body.data.run.id as number;
+    const row = await db().selectFrom('sync_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    let checks = 0;
+    // The runner's context as the handler sees it; the second item boundary reports a cancel (JobStopped).
+    const job = {
+      job: row,
+      params: row.params,
+      checkpoint: {},
+      result: {},
+      now: () => new Date(),
+      stopReason: () => null,
+      throwIfStopped() {
+        checks += 1;
+        if (checks > 1) throw new Error('작업이 중단되었습니다.');
+      },
+      count() {},
+      spend() {},
+      save: async () => undefined,
+      item: async (key: string, state: 'succeeded' | 'failed' | 'skipped', detail?: Record<string, unknown>, error?: string | null) =>
+        recordJobItem(db(), { jobId: id, itemKey: key, state, detail, error, now: new Date() }),
+      lockChannel: async () => true,
+      unlockChannel: async () => undefined,
+    } as unknown as JobContext;
+    await expect(t.ctx.sync.handlers.bulk_task(job)).rejects.toThrow('중단');
+    expect((await videoRow(db(), targets[0]!)).status).toBe('draft');
+    expect((await videoRow(db(), targets[1]!)).status).toBe('published');
+    await expectTotalsMatchRecount(db());
+    expect((await cancel(id)).body.data.state).toBe('cancelled');
+    const run = (await get(id)).body.data;
+    expect(run.items).toHaveLength(1);
+    expect(run.canUndo).toBe(true);
+    await undo(id);
+    await runQueued(t);
+    expect((await videoRow(db(), targets[0]!)).status).toBe('published');
+    await expectTotalsMatchRecount(db());
   });
 
   it('refuses a second run while one is queued (BULK_TASK_BUSY) and an undo of a run not finished', async () => {

@@ -34,8 +34,8 @@ export function PlanList({ plan }: { plan: BulkTaskPlan }) {
           className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
         >
           <span className="min-w-0 flex-1">
-            <span className="block font-bold break-keep">{item.title ?? item.videoId}</span>
-            <span className="block font-mono text-sm text-muted">{item.videoId}</span>
+            <span className={`block font-bold break-keep ${item.title ? '' : 'font-mono'}`}>{item.title ?? item.videoId}</span>
+            {item.title && <span className="block font-mono text-sm text-muted">{item.videoId}</span>}
           </span>
           {item.outcome === 'change' ? (
             <span className="flex items-center gap-2 font-semibold">

@@ -112,8 +112,8 @@ export function RunPanel({ runId, onOpen }: { runId: number; onOpen: (id: number
               className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-bold break-keep">{item.title ?? item.videoId}</span>
-                {item.videoId && <span className="block font-mono text-sm text-muted">{item.videoId}</span>}
+                <span className={`block font-bold break-keep ${item.title ? '' : 'font-mono'}`}>{item.title ?? item.videoId}</span>
+                {item.title && item.videoId && <span className="block font-mono text-sm text-muted">{item.videoId}</span>}
                 {item.message && <span className="block text-sm text-muted">{item.message}</span>}
               </span>
               {item.before && item.after && (
