@@ -1,4 +1,5 @@
 import * as repo from '../../../db/repositories/bulk-tasks.repo.ts';
+import { refreshPlatformStatistics } from '../../../db/repositories/statistics.repo.ts';
 import { BULK_TASK_MESSAGES as MSG } from '../../../shared/constants/bulk-tasks.ts';
 import type { SettableVideoStatus } from '../../../shared/constants/admin-videos.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../sync/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import type { AuditChange } from '../../core/audit.ts';
+import { catalogueChanged } from '../../core/catalogue.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError } from '../../core/errors.ts';
 import { AdminVideoService } from './admin-videos.service.ts';
@@ -38,7 +40,13 @@ export function bulkTaskJob(app: () => AppContext): JobHandler {
     if (params.task === 'collect_keyword') {
       // The engine's own keyword collection, its spends and page results on this job.
       const scoped = Object.create(job, { params: { value: { keywordSlug: params.keywordSlug, pages: params.pages ?? 1 } } }) as JobContext;
-      return ctx.sync.handlers.keyword(scoped);
+      try {
+        return await ctx.sync.handlers.keyword(scoped);
+      } finally {
+        // The collection publishes what the classifier is sure of: the platform row follows at once, not at the next statistics sync.
+        await refreshPlatformStatistics(ctx.db);
+        await catalogueChanged(ctx);
+      }
     }
     await new ItemRun(ctx, job, params).run();
   };

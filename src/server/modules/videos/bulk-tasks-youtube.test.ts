@@ -68,6 +68,9 @@ describe('collect for a keyword', () => {
       .where('status', '=', 'active')
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    // The keyword searches for a word of the fake channels' titles, so the search finds new videos.
+    const word = fake.state.data.video(fake.state.uploadIds(fake.state.channels[1]!.id)[0]!)!.title.split(' ')[0]!;
+    await db().updateTable('keyword_master').set({ search_keyword: word }).where('id', '=', keyword.id).execute();
     const plan = await start({ task: 'collect_keyword', keywordId: keyword.id, pages: 1 });
     expect(plan.body.data.plan).toMatchObject({
       items: [],
@@ -81,6 +84,8 @@ describe('collect for a keyword', () => {
     expect(run.state).toBe('succeeded');
     expect(run.quotaSpent).toBeGreaterThanOrEqual(100);
     expect(run.items[0]).toMatchObject({ key: 'page:1', title: '검색 1쪽', state: 'succeeded' });
+    expect(run.result.inserted).toBeGreaterThan(0);
+    expect(run.items[0]!.after).toMatch(/^새로 넣은 영상 [1-9]/);
     await expectTotalsMatchRecount(db());
   });
 });

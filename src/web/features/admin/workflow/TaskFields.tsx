@@ -20,7 +20,7 @@ import { TextField } from '../components/TextField.tsx';
 import { needsKeyword, needsTargets, type WizardForm } from './workflow-form.ts';
 
 type Set = <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => void;
-const radio = 'h-5 w-5 accent-[var(--color-focus)]';
+const radio = 'mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-focus)]';
 const box = 'flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5';
 
 export function TaskStep({ form, set }: { form: WizardForm; set: Set }) {
