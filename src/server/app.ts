@@ -11,6 +11,8 @@ import { registerAdminChannelRoutes } from './modules/channels/admin-channels.ro
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
 import { registerAdminVideoRoutes } from './modules/videos/admin-videos.routes.ts';
+import { registerBulkTaskRoutes } from './modules/videos/bulk-tasks.routes.ts';
+import { bulkTaskJob } from './modules/videos/bulk-task-job.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
@@ -84,7 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };
-  const ctx: AppContext = { ...base, sync: createServerSyncEngine(base, (message) => app.log.info(message)) };
+  // The bulk-task job kind runs the video module's per-item steps, so the server hands its handler to the engine.
+  const ctx: AppContext = {
+    ...base,
+    sync: createServerSyncEngine(base, (message) => app.log.info(message), { bulk_task: bulkTaskJob(() => ctx) }),
+  };
   await importConfiguredKeys(ctx, config);
   const syncCatalogueVersion = async () => ctx.cache.setVersion(await readCatalogueVersion(ctx.db));
   await syncCatalogueVersion();
@@ -112,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAdminCategoryRoutes(app, ctx);
   registerAdminChannelRoutes(app, ctx);
   registerAdminVideoRoutes(app, ctx);
+  registerBulkTaskRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   app.addHook('onClose', async () => metrics.close());

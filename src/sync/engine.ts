@@ -4,7 +4,7 @@ import type { SyncJobKind, SyncTrigger } from '../db/schema-sync.ts';
 import { applyClassification } from './classify/apply.ts';
 import { loadClassifier } from './classify/load.ts';
 import type { Classifier } from './classify/classifier.ts';
-import type { JobHandler, JobHandlers } from './jobs/job-context.ts';
+import type { JobContext, JobHandler, JobHandlers } from './jobs/job-context.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
 import { listApiKeys, recordSpend } from './keys/api-key-store.ts';
@@ -35,6 +35,8 @@ export interface SyncEngineOptions {
   /** Transient-failure retries of the YouTube client (tests shorten the waits). */
   retry?: { tries?: number; baseMs?: number; maxMs?: number };
   timeoutMs?: number;
+  /** Kinds the engine does not run itself: the server's bulk-task wizard (its per-item steps live in the server). */
+  handlers?: { bulk_task?: JobHandler };
 }
 
 export class QuotaRefusedError extends Error {
@@ -75,6 +77,8 @@ export interface SyncEngine {
   youtube(): YouTubeClient;
   /** A client that uses this key only (the key test): no rotation can hide a bad key. Spends still hit the ledger. */
   youtubeWithKey(keyId: number, key: string): YouTubeClient;
+  /** A client whose spends count on this job (for handlers given through the options). */
+  youtubeFor(ctx: JobContext): YouTubeClient;
   estimate(kind: SyncJobKind, params: JobParams): Promise<QuotaEstimate & { remaining: number; apiKeys: ApiKeyCount }>;
   /**
    * Estimates, refuses without an enabled key or when the quota left cannot cover it, queues, and wakes the runner.
@@ -139,6 +143,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     statistics: statisticsSync(deps),
     keyword: thenSweep(keywordCollect(deps)),
     channel_import: channelImport(deps),
+    bulk_task:
+      options.handlers?.bulk_task ??
+      (async () => {
+        throw new Error('이 프로세스에는 일괄 작업 실행기가 없습니다.');
+      }),
   };
   const runner = createJobRunner(db, { handlers, leaseMs: options.leaseMs, pollMs: options.pollMs, now, log: options.log });
 
@@ -158,6 +167,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     runner,
     handlers,
     youtube: () => clientWith(),
+    youtubeFor: deps.youtubeFor,
     youtubeWithKey(keyId, key) {
       return createYouTubeClient({
         baseUrl: options.youtubeBaseUrl,
@@ -175,7 +185,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async enqueue(kind, params, by, trx) {
       const figure = await estimate(kind, params, trx);
       // Every kind can spend quota (incremental: videos.list for new uploads), so none starts without a key.
-      if (figure.apiKeys.enabled === 0) throw new NoApiKeyError(figure.apiKeys.registered);
+      // A wizard task that never calls YouTube (status, keyword, delete…) needs no key.
+      const spends = kind !== 'bulk_task' || figure.units > 0;
+      if (spends && figure.apiKeys.enabled === 0) throw new NoApiKeyError(figure.apiKeys.registered);
       if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }

@@ -15,8 +15,10 @@ export {
   listJobItems,
   listJobs,
   pruneFinishedJobs,
+  recordItem as recordJobItem,
   requestCancel,
 } from './jobs/job-store.ts';
+export type { JobContext, JobHandler } from './jobs/job-context.ts';
 export type { JobParams, SyncJobItemRow, SyncJobRow, SyncJobWithRequester } from './jobs/job-store.ts';
 export { unknownScope } from './kinds/scope.ts';
 
@@ -61,3 +63,6 @@ export type { MappedVideo } from './youtube/mappers.ts';
 export { channelsById, type ChannelInScope } from './kinds/sync-deps.ts';
 export { lookUpVideos, insertAddedVideo, type LookedUpVideo } from './kinds/add-videos.ts';
 export { loadClassifier, classifyVideo, type Classification, type Classifier } from './classify/index.ts';
+
+// The bulk-task wizard (server-side handler): statistics of chosen videos.
+export { fetchVideoStatistics, statisticsCost, type FetchedStatistics } from './kinds/video-statistics.ts';

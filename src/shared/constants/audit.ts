@@ -36,6 +36,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'channel.delete': '채널 삭제',
   'channel.restore': '채널 되살리기',
   'channel.import': '채널 일괄 가져오기',
+  'bulk_task.start': '일괄 작업 실행',
+  'bulk_task.cancel': '일괄 작업 취소',
+  'bulk_task.undo': '일괄 작업 되돌리기',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {

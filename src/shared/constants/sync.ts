@@ -3,8 +3,8 @@
 
 export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
-/** Every kind of job in the queue: the sync kinds above plus the channel bulk import (started from its own page). */
-export const JOB_KINDS = [...SYNC_JOB_KINDS, 'channel_import'] as const;
+/** Every kind of job in the queue: the sync kinds above plus the channel bulk import and the bulk-task wizard (own pages). */
+export const JOB_KINDS = [...SYNC_JOB_KINDS, 'channel_import', 'bulk_task'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const SYNC_JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type SyncJobState = (typeof SYNC_JOB_STATES)[number];
@@ -36,6 +36,7 @@ export const SYNC_JOB_KIND_LABELS: Record<JobKind, string> = {
   statistics: '통계 동기화',
   keyword: '키워드 수집',
   channel_import: '채널 일괄 등록',
+  bulk_task: '일괄 작업',
 };
 export const SYNC_JOB_STATE_LABELS: Record<SyncJobState, string> = {
   queued: '대기 중',

@@ -6,6 +6,7 @@ import { resolveCost } from '../channels/resolve-channels.ts';
 import type { ChannelImportRow } from './channel-import.ts';
 import { KEYWORD_DEFAULT_PAGES } from './keyword-collect.ts';
 import { channelsInScope } from './sync-deps.ts';
+import { statisticsCost } from './video-statistics.ts';
 
 export interface QuotaEstimate {
   /** Units the job is expected to spend at most. */
@@ -25,6 +26,19 @@ export async function estimateQuota(db: Kysely<Database>, kind: SyncJobKind, par
     const n = Math.min(5, Math.max(1, Number(params.pages ?? KEYWORD_DEFAULT_PAGES)));
     const units = n * 101;
     return { units, minimum: units, basis: `검색 ${n}쪽 × 100단위 + 영상 정보 ${n}회` };
+  }
+  if (kind === 'bulk_task') {
+    // Only two wizard tasks call YouTube: statistics of the chosen videos and a keyword collection.
+    if (params.task === 'collect_keyword' && !params.undoOf) {
+      const n = Math.min(5, Math.max(1, Number(params.pages ?? KEYWORD_DEFAULT_PAGES)));
+      return { units: n * 101, minimum: n * 101, basis: `검색 ${n}쪽 × 100단위 + 영상 정보 ${n}회` };
+    }
+    if (params.task === 'refresh_statistics' && !params.undoOf) {
+      const count = Array.isArray(params.videoIds) ? params.videoIds.length : 0;
+      const units = statisticsCost(count);
+      return { units, minimum: units, basis: `영상 ${count.toLocaleString('ko-KR')}개 ÷ 50 = ${units}` };
+    }
+    return { units: 0, minimum: 0, basis: '유튜브를 부르지 않는 작업' };
   }
   if (kind === 'channel_import') {
     const rows = (params.rows as ChannelImportRow[] | undefined) ?? [];

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addApiKey, createSyncEngine, DuplicateKeyError, runDueSchedules, type SyncEngine } from '../../../sync/index.ts';
+import {
+  addApiKey,
+  createSyncEngine,
+  DuplicateKeyError,
+  runDueSchedules,
+  type SyncEngine,
+  type SyncEngineOptions,
+} from '../../../sync/index.ts';
 import type { AppConfig } from '../../core/config.ts';
 import type { AppContext } from '../../core/context.ts';
 
 const SCHEDULE_CHECK_MS = 60_000;
 
-export function createServerSyncEngine(ctx: Omit<AppContext, 'sync'>, log: (message: string) => void): SyncEngine {
+export function createServerSyncEngine(
+  ctx: Omit<AppContext, 'sync'>,
+  log: (message: string) => void,
+  handlers?: SyncEngineOptions['handlers'],
+): SyncEngine {
   const { config } = ctx;
   return createSyncEngine({
     db: ctx.db,
@@ -19,6 +30,7 @@ export function createServerSyncEngine(ctx: Omit<AppContext, 'sync'>, log: (mess
     leaseMs: config.SYNC_LEASE_SECONDS * 1000,
     pollMs: config.SYNC_POLL_MS,
     publishAt: config.CLASSIFY_PUBLISH_CONFIDENCE,
+    ...(handlers ? { handlers } : {}),
   });
 }
 

@@ -80,6 +80,7 @@ export class SyncJobsService {
         'SYNC_JOB_NOT_RETRYABLE',
         '채널 일괄 등록은 채널 일괄 등록 화면에서 미리 보기부터 다시 하세요 (이미 등록된 채널은 건너뜁니다).',
       );
+    if (job.kind === 'bulk_task') throw conflict('SYNC_JOB_NOT_RETRYABLE', '일괄 작업은 일괄 작업 마법사에서 미리 보기부터 다시 하세요.');
     const params = job.params as JobParams;
     const body: StartSyncBody = {
       kind: job.kind,

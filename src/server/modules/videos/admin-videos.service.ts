@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { toAdminVideo } from './admin-video-mappers.ts';
 import { toRepositoryFilter } from './admin-video-filter.ts';
 import { bulkAnswer, eachItem, type ItemOutcome } from './per-item.ts';
-import { isPublicStatus, movePublicShare, TouchedTotals } from './video-totals.ts';
+import { isPublicStatus, itemAudit, movePublicShare, TouchedTotals } from './video-totals.ts';
 
 /** The audit trail's picture of a video: what an admin can change. */
 const auditView = (video: Pick<LockedVideo, 'status' | 'keyword_id' | 'title' | 'title_override' | 'tags' | 'tags_override'>) => ({
@@ -80,7 +80,8 @@ export class AdminVideoService {
    */
   async edit(actor: Actor, videoId: string, body: AdminVideoUpdateBody, totals?: TouchedTotals): Promise<ItemOutcome> {
     try {
-      return await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+      return await auditedWrite(this.#ctx, actor, async (trx, rawAudit) => {
+        const audit = itemAudit(trx, rawAudit, totals);
         const before = await repo.lockVideo(trx, videoId);
         if (!before) throw notFound(MSG.notFound);
         const changes = await this.#changes(trx, before, body);

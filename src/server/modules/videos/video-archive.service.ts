@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { toDeletedVideo } from './admin-video-mappers.ts';
 import type { AdminVideoService } from './admin-videos.service.ts';
 import { bulkAnswer, eachItem, type ItemOutcome } from './per-item.ts';
-import { movePublicShare, TouchedTotals } from './video-totals.ts';
+import { itemAudit, movePublicShare, TouchedTotals } from './video-totals.ts';
 
 type Targets = Parameters<AdminVideoService['targets']>[0];
 
@@ -37,7 +37,8 @@ export class VideoArchiveService {
   /** Moves one video to the archive; it leaves every public list, count and search in the same commit. */
   async remove(actor: Actor, videoId: string, reason: string | undefined, totals?: TouchedTotals): Promise<ItemOutcome> {
     const why = reason?.trim() || DEFAULT_DELETION_REASON;
-    return auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    return auditedWrite(this.#ctx, actor, async (trx, rawAudit) => {
+      const audit = itemAudit(trx, rawAudit, totals);
       const video = await videosRepo.lockVideo(trx, videoId);
       if (!video) throw notFound(MSG.notFound);
       await repo.archiveVideo(trx, videoId, { at: this.#ctx.now(), by: actor.email, reason: why });
@@ -60,7 +61,8 @@ export class VideoArchiveService {
 
   /** Back as published, deletion fields cleared, out of the archive; every other column as it was. */
   async restore(actor: Actor, videoId: string, totals?: TouchedTotals): Promise<ItemOutcome> {
-    return auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    return auditedWrite(this.#ctx, actor, async (trx, rawAudit) => {
+      const audit = itemAudit(trx, rawAudit, totals);
       const archived = await repo.lockArchivedVideo(trx, videoId);
       if (!archived) throw notFound(MSG.notInArchive);
       const outcome = await repo.restoreVideo(trx, videoId);

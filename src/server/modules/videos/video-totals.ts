@@ -1,7 +1,7 @@
 import { adjustPlatformTotals } from '../../../db/repositories/admin-videos.repo.ts';
 import { refreshChannelTotals } from '../../../db/repositories/channels.repo.ts';
 import { refreshKeywordTotals } from '../../../db/repositories/curation.repo.ts';
-import type { Transaction } from '../../core/audit.ts';
+import type { Audit, AuditChange, Transaction } from '../../core/audit.ts';
 
 /** A video's part in the public totals. */
 export interface PublicShare {
@@ -17,6 +17,13 @@ export interface PublicShare {
 export class TouchedTotals {
   readonly keywords = new Set<number>();
   readonly channels = new Set<string>();
+
+  /** A bulk-task job's record of each item, written in the item's transaction right after its audit row. */
+  readonly onItem: ((trx: Transaction, change: AuditChange) => Promise<void>) | undefined;
+
+  constructor(onItem?: (trx: Transaction, change: AuditChange) => Promise<void>) {
+    this.onItem = onItem;
+  }
 
   note(...videos: readonly { keyword_id: number | null; channel_id: string | null }[]): void {
     for (const video of videos) {
@@ -46,3 +53,13 @@ export async function movePublicShare(db: Transaction, before: PublicShare, isPu
 }
 
 export const isPublicStatus = (status: string) => status === 'published' || status === '';
+
+/** A per-item step's audit, followed in the same transaction by the bulk run's record of the item (if any). */
+export function itemAudit(trx: Transaction, audit: Audit, totals?: TouchedTotals): Audit {
+  const onItem = totals?.onItem;
+  if (!onItem) return audit;
+  return async (change) => {
+    await audit(change);
+    await onItem(trx, change);
+  };
+}

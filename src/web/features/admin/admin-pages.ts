@@ -182,7 +182,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: '일괄 작업 마법사',
     group: 'sync',
     icon: Workflow,
-    description: '여러 단계로 된 일괄 작업(수집 → 분류 → 검수 → 게시)을 순서대로 실행합니다.',
+    description:
+      '여러 영상의 상태·키워드 바꾸기, 삭제·되살리기, 다시 분류, 통계 새로 고침과 키워드 수집을 미리 보기 뒤 한 작업으로 실행하고 되돌립니다.',
+    component: adminScreen(() => import('./workflow/WorkflowPage.tsx')),
   },
   {
     path: 'curation',

@@ -90,6 +90,7 @@ export function detailPhrases(detail: Record<string, unknown>): string[] {
 
 /** What a job covers, from its parameters: '채널 3곳', '키워드 화재 · 2쪽', '모든 채널'. */
 export function describeScope(kind: JobKind, params: Record<string, unknown>): string {
+  if (kind === 'bulk_task') return `일괄 작업 · 영상 ${formatGroupedNumber(Array.isArray(params.videoIds) ? params.videoIds.length : 0)}개`;
   if (kind === 'channel_import') return `채널 ${formatGroupedNumber(Array.isArray(params.rows) ? params.rows.length : 0)}줄`;
   if (kind === 'keyword') {
     const pages = Number(params.pages ?? 1);

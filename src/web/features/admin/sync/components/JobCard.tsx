@@ -18,6 +18,7 @@ const STEP_UNITS: Record<SyncJob['kind'], string> = {
   statistics: '묶음',
   keyword: '쪽',
   channel_import: '줄',
+  bulk_task: '영상',
 };
 
 export interface JobActions {

@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+// The bulk-task wizard's reads and its run records (bulk_task_runs). Job rows and items are written by the job
+// store (src/sync); they are only read here.
+
+type Db = Kysely<Database>;
+
+/** Catalogue videos as a dry run and a job step see them. */
+export async function videosForTask(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .selectFrom('videos')
+    .select(['video_id', 'title', 'description', 'tags', 'status', 'keyword_id', 'channel_id', 'view_count', 'like_count', 'is_public'])
+    .where('video_id', 'in', videoIds)
+    .execute();
+}
+export type TaskVideo = Awaited<ReturnType<typeof videosForTask>>[number];
+
+/** Archived videos (restore and the undo of a delete). */
+export async function archivedForTask(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .selectFrom('deleted_videos')
+    .select(['video_id', 'title', 'status', 'keyword_id', 'channel_id'])
+    .where('video_id', 'in', videoIds)
+    .execute();
+}
+
+/** Every keyword's name and state (a few hundred rows: labels for before → after). */
+export async function keywordNames(db: Db) {
+  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug', 'status']).execute();
+}
+
+export async function keywordForTask(db: Db, keywordId: number) {
+  return db.selectFrom('keyword_master').select(['id', 'keyword', 'slug', 'status']).where('id', '=', keywordId).executeTakeFirst();
+}
+
+export async function insertRun(
+  db: Db,
+  run: { jobId: number; task: string; undoableUntil: Date | null; undoOf: number | null; createdBy: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('bulk_task_runs')
+    .values({
+      job_id: run.jobId,
+      task: run.task,
+      undoable_until: run.undoableUntil,
+      undo_of: run.undoOf,
+      created_by: run.createdBy,
+      created_at: run.now,
+    })
+    .execute();
+}
+
+/** Marks a run undone by `undoJobId`; false when another undo got there first. */
+export async function markUndone(db: Db, jobId: number, undoJobId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('bulk_task_runs')
+    .set({ undone_by: undoJobId })
+    .where('job_id', '=', jobId)
+    .where('undone_by', 'is', null)
+    .returning('job_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A run with its job row; `lock` holds it for an undo decision. */
+export async function findRun(db: Db, jobId: number, lock = false) {
+  let query = db
+    .selectFrom('bulk_task_runs as r')
+    .innerJoin('sync_jobs as j', 'j.id', 'r.job_id')
+    .selectAll('j')
+    .select(['r.task', 'r.undoable_until', 'r.undo_of', 'r.undone_by', 'r.created_by'])
+    .where('r.job_id', '=', jobId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
+
+export async function runItems(db: Db, jobId: number) {
+  return db
+    .selectFrom('sync_job_items')
+    .select(['item_key', 'state', 'detail', 'error'])
+    .where('job_id', '=', jobId)
+    .orderBy(sql`CASE state WHEN 'failed' THEN 0 WHEN 'skipped' THEN 1 ELSE 2 END`)
+    .orderBy('item_key')
+    .execute();
+}
+export type RunItemRow = Awaited<ReturnType<typeof runItems>>[number];
+
+/** Keys of items a (resumed) job already finished: their change committed with the item. */
+export async function finishedItemKeys(db: Db, jobId: number): Promise<Set<string>> {
+  const rows = await db.selectFrom('sync_job_items').select('item_key').where('job_id', '=', jobId).execute();
+  return new Set(rows.map((row) => row.item_key));
+}
