@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'video.restore': '영상 되살리기',
   'video.purge': '영상 영구 삭제',
   'video.add': '영상 추가',
+  'video.statistics': '영상 통계 새로 고침',
   'keyword.create': '키워드 추가',
   'keyword.update': '키워드 변경',
   'keyword.delete': '키워드 삭제',
