@@ -5,6 +5,7 @@ import type { SecurityEventType, SecuritySeverity } from '../shared/constants/ad
 import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
 import type { ChannelAdminTables } from './schema-channels.ts';
 import type { OpsTables } from './schema-ops.ts';
+import type { SettingsTables } from './schema-settings.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -257,7 +258,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables {
+export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, SettingsTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

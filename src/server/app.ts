@@ -11,6 +11,8 @@ import { registerAdminChannelRoutes } from './modules/channels/admin-channels.ro
 import { registerKeywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.routes.ts';
 import { registerAdminVideoRoutes } from './modules/videos/admin-videos.routes.ts';
+import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
+import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
@@ -112,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAdminCategoryRoutes(app, ctx);
   registerAdminChannelRoutes(app, ctx);
   registerAdminVideoRoutes(app, ctx);
+  registerDuplicateRoutes(app, ctx);
+  registerSiteSettingsRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   app.addHook('onClose', async () => metrics.close());

@@ -16,3 +16,5 @@ export * from './admin-keyword-insights.ts';
 export * from './admin-categories.ts';
 export * from './admin-channels.ts';
 export * from './admin-videos.ts';
+export * from './admin-duplicates.ts';
+export * from './site-settings.ts';
