@@ -33,9 +33,7 @@ export async function keywordsByIdOrName(db: Db, ids: readonly number[], names: 
     .selectFrom('keyword_master')
     .select(['id', 'keyword', 'slug', 'total_videos'])
     .where('status', '=', 'active')
-    .where((eb) =>
-      eb.or([...(ids.length ? [eb('id', 'in', [...ids])] : []), ...(names.length ? [eb('keyword', 'in', [...names])] : [])]),
-    )
+    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', [...ids])] : []), ...(names.length ? [eb('keyword', 'in', [...names])] : [])]))
     .execute();
 }
 

@@ -18,7 +18,7 @@ import { defineEndpoint } from './contract.ts';
 // Site settings (ADR 0018): the operators' settings stored in the database (GET/PUT /api/admin/settings)
 // and what the public pages show of them (GET /api/site-settings, cached on the catalogue version).
 
-const VideoId = z.string().regex(VIDEO_ID_PATTERN, "영상 ID 형식이 올바르지 않습니다.");
+const VideoId = z.string().regex(VIDEO_ID_PATTERN, '영상 ID 형식이 올바르지 않습니다.');
 const KeywordId = z.number().int().min(1).max(2_147_483_647);
 const Email = z.email(MSG.email).max(200, MSG.email);
 const MonthDay = z.string().regex(MONTH_DAY_PATTERN, MSG.monthDay);

@@ -167,9 +167,21 @@ export class SiteSettingsService {
     const rows = await repo.publishedVideosById(this.#ctx.db, [...new Set(ids)]);
     const shown = new Map<string, Shown>();
     for (const file of RECOMMENDED_VIDEOS)
-      shown.set(file.videoId, { videoId: file.videoId, title: file.title, channelName: file.channelName, durationSeconds: file.durationSeconds, note: '' });
+      shown.set(file.videoId, {
+        videoId: file.videoId,
+        title: file.title,
+        channelName: file.channelName,
+        durationSeconds: file.durationSeconds,
+        note: '',
+      });
     for (const row of rows)
-      shown.set(row.video_id, { videoId: row.video_id, title: row.title, channelName: row.channel_name, durationSeconds: row.duration, note: '' });
+      shown.set(row.video_id, {
+        videoId: row.video_id,
+        title: row.title,
+        channelName: row.channel_name,
+        durationSeconds: row.duration,
+        note: '',
+      });
     return new Map(ids.flatMap((id) => (shown.has(id) ? [[id, shown.get(id)!] as const] : [])));
   }
 }

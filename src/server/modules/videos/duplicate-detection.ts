@@ -23,7 +23,10 @@ export interface FoundGroup {
 
 /** NFC, lower case, only letters and digits: brackets, emoji, punctuation and whitespace go. */
 export function normaliseTitle(title: string): string {
-  return title.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** (a) The same YouTube video in several rows: ids equal but for letter case (an import that changed case). */
@@ -58,7 +61,8 @@ export function reuploadGroups(rows: readonly Candidate[]): FoundGroup[] {
     list.sort((a, b) => a.duration! - b.duration! || (a.video_id < b.video_id ? -1 : 1));
     let run: Candidate[] = [list[0]!];
     const close = () => {
-      if (run.length > 1 && run.length <= DUPLICATE_GROUP_MAX) groups.push({ kind: 'reupload', videoIds: run.map((r) => r.video_id), title });
+      if (run.length > 1 && run.length <= DUPLICATE_GROUP_MAX)
+        groups.push({ kind: 'reupload', videoIds: run.map((r) => r.video_id), title });
     };
     for (const row of list.slice(1)) {
       if (row.duration! - run[0]!.duration! <= REUPLOAD_DURATION_TOLERANCE_S) run.push(row);

@@ -26,7 +26,8 @@ export function toDuplicateVideo(row: DetailRow): DuplicateVideo {
 export function describeGroup(group: FoundGroup, videos: readonly DuplicateVideo[]): string {
   const channels = new Set(videos.map((v) => v.channel_id ?? v.channel_name)).size;
   const where = channels === 1 ? '같은 채널에 있습니다.' : `서로 다른 채널 ${formatNumber(channels)}곳에 있습니다.`;
-  if (group.kind === 'same_video') return `영상 ID가 대소문자만 다릅니다. 가져오는 과정에서 같은 유튜브 영상이 두 번 들어온 것으로 보입니다. ${where}`;
+  if (group.kind === 'same_video')
+    return `영상 ID가 대소문자만 다릅니다. 가져오는 과정에서 같은 유튜브 영상이 두 번 들어온 것으로 보입니다. ${where}`;
   if (group.kind === 'reupload') {
     const lengths = videos.map((v) => v.duration ?? 0);
     const spread = Math.max(...lengths) - Math.min(...lengths);

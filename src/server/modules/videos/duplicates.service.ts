@@ -3,12 +3,7 @@ import * as repo from '../../../db/repositories/video-duplicates.repo.ts';
 import { lockVideo } from '../../../db/repositories/admin-videos.repo.ts';
 import type { DuplicateGroup, DuplicateListQuery, DuplicateMergeBody, DuplicateMergeResult } from '../../../shared/api/admin-duplicates.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import {
-  DUPLICATE_KINDS,
-  DUPLICATE_MESSAGES as MSG,
-  MERGE_REASON,
-  type DuplicateKind,
-} from '../../../shared/constants/duplicates.ts';
+import { DUPLICATE_KINDS, DUPLICATE_MESSAGES as MSG, MERGE_REASON, type DuplicateKind } from '../../../shared/constants/duplicates.ts';
 import type { Actor } from '../../core/actor.ts';
 import { auditedWrite } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';

@@ -40,8 +40,18 @@ beforeAll(async () => {
   token = (await signIn(t, await addUser(t))).token;
   keywords = await db().selectFrom('keyword_master').select('id').where('status', '=', 'active').orderBy('id').limit(3).execute();
   // A re-upload pair (same title but brackets/emoji/spaces, 1 s apart), a far-apart namesake, a case-mangled id and a near title.
-  await insertVideo(db(), { video_id: 'dupReupA001', title: '[소방청] 소화기 사용법 🔥 완벽정리', keyword_id: keywords[0]!.id, view_count: 5_000 });
-  await insertVideo(db(), { video_id: 'dupReupB002', title: '소방청 소화기사용법 완벽 정리!!', keyword_id: keywords[1]!.id, view_count: 700 });
+  await insertVideo(db(), {
+    video_id: 'dupReupA001',
+    title: '[소방청] 소화기 사용법 🔥 완벽정리',
+    keyword_id: keywords[0]!.id,
+    view_count: 5_000,
+  });
+  await insertVideo(db(), {
+    video_id: 'dupReupB002',
+    title: '소방청 소화기사용법 완벽 정리!!',
+    keyword_id: keywords[1]!.id,
+    view_count: 700,
+  });
   await insertVideo(db(), { video_id: 'dupReupC003', title: '소방청 소화기 사용법 완벽 정리', view_count: 10 });
   await setDuration('dupReupA001', 300);
   await setDuration('dupReupB002', 301);
@@ -132,7 +142,9 @@ describe('POST /api/admin/duplicates/merge', () => {
       await sql`ALTER TABLE audit_log DROP CONSTRAINT test_block_video_delete`.execute(db());
     }
     expect(await db().selectFrom('videos').select('video_id').where('video_id', '=', 'nearDupB02').executeTakeFirst()).toBeDefined();
-    expect(await db().selectFrom('deleted_videos').select('video_id').where('video_id', '=', 'nearDupB02').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db().selectFrom('deleted_videos').select('video_id').where('video_id', '=', 'nearDupB02').executeTakeFirst(),
+    ).toBeUndefined();
     expect(await db().selectFrom('video_merges').selectAll().where('merged_video_id', '=', 'nearDupB02').execute()).toEqual([]);
   });
 
@@ -147,7 +159,11 @@ describe('POST /api/admin/duplicates/merge', () => {
     const record = await db().selectFrom('video_merges').selectAll().where('merged_video_id', '=', 'dupReupB002').executeTakeFirstOrThrow();
     expect(record).toMatchObject({ kept_video_id: 'dupReupA001', kind: 'reupload', merged_keyword_id: keywords[1]!.id });
     expect(Number(record.merged_view_count)).toBe(700);
-    const kept = await db().selectFrom('videos').select(['view_count', 'keyword_id']).where('video_id', '=', 'dupReupA001').executeTakeFirstOrThrow();
+    const kept = await db()
+      .selectFrom('videos')
+      .select(['view_count', 'keyword_id'])
+      .where('video_id', '=', 'dupReupA001')
+      .executeTakeFirstOrThrow();
     expect(Number(kept.view_count)).toBe(5_000);
     const actions = await db().selectFrom('audit_log').select('action').where('target_id', '=', 'dupReupB002').orderBy('id').execute();
     expect(actions.map((a) => a.action)).toEqual(['video.delete', 'video.merge']);
@@ -174,7 +190,12 @@ describe('POST /api/admin/duplicates/merge', () => {
     expect(res.body.data.done).toBe(1);
     await db().updateTable('deleted_videos').set({ keyword_id: null }).where('video_id', '=', 'CaseDupe01').execute();
     await insertVideo(db(), { video_id: 'keeperNoKw1', title: '키워드 옮기기 시험 영상 하나', view_count: 3 });
-    await insertVideo(db(), { video_id: 'mergedKw001', title: '키워드 옮기기 시험 영상 하나!', keyword_id: keywords[2]!.id, view_count: 2 });
+    await insertVideo(db(), {
+      video_id: 'mergedKw001',
+      title: '키워드 옮기기 시험 영상 하나!',
+      keyword_id: keywords[2]!.id,
+      view_count: 2,
+    });
     await settleTotals();
     const adopt = await merge({ keepVideoId: 'keeperNoKw1', mergeVideoIds: ['mergedKw001'], kind: 'reupload' });
     expect(adopt.body.data.adoptedKeywordId).toBe(keywords[2]!.id);
