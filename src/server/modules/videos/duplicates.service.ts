@@ -9,7 +9,8 @@ import { auditedWrite } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError, badRequest, notFound } from '../../core/errors.ts';
 import type { AdminVideoService } from './admin-videos.service.ts';
-import { findDuplicates, type FoundGroup } from './duplicate-detection.ts';
+import { findDuplicates } from './find-duplicates.ts';
+import type { FoundGroup } from './duplicate-detection.ts';
 import { describeGroup, toDuplicateVideo } from './duplicate-mappers.ts';
 import { bulkAnswer, eachItem } from './per-item.ts';
 import type { VideoArchiveService } from './video-archive.service.ts';
@@ -33,12 +34,9 @@ export class DuplicateService {
     this.#archive = archive;
   }
 
-  /** The groups of one kind, ids only, largest audience first. */
+  /** The groups of one kind (ids only), remembered for this catalogue version. */
   async found(kind: DuplicateKind): Promise<FoundGroup[]> {
-    return this.#ctx.cache.memo(`duplicates\u0000${kind}`, FOUND_TTL_MS, async () => {
-      const rows = await this.#ctx.cache.memo('duplicates\u0000rows', FOUND_TTL_MS, () => repo.duplicateCandidates(this.#ctx.db));
-      return findDuplicates(rows, kind);
-    });
+    return this.#ctx.cache.memo(`duplicates\u0000${kind}`, FOUND_TTL_MS, () => findDuplicates(this.#ctx.db, kind));
   }
 
   async list(query: DuplicateListQuery) {

@@ -13,7 +13,7 @@ const list = (query: string) => call(t, 'GET', `/api/admin/duplicates?${query}`,
 const merge = (body: unknown, as = token) => call(t, 'POST', '/api/admin/duplicates/merge', as, body);
 const setDuration = (videoId: string, duration: number) =>
   db().updateTable('videos').set({ duration }).where('video_id', '=', videoId).execute();
-const groupWith = (groups: { videos: { video_id: string }[] }[], videoId: string) =>
+const groupWith = (groups: { reason: string; similarity: number | null; videos: { video_id: string }[] }[], videoId: string) =>
   groups.find((g) => g.videos.some((v) => v.video_id === videoId));
 
 /** Keyword, channel and platform totals counted afresh from the rows (what the maintained totals must equal). */
