@@ -7,13 +7,6 @@ import type { VideoMergesTable } from '../schema-settings.ts';
 
 type Db = Kysely<Database>;
 
-/**
- * The title key of re-upload detection: NFC, lower case, only letters (Korean, Latin, CJK, kana) and digits —
- * brackets, emoji, punctuation and whitespace go. Written out because PostgreSQL's [[:alnum:]] depends on the
- * database locale (C: ASCII only).
- */
-export const TITLE_KEY_SQL = sql<string>`regexp_replace(lower(normalize(title, NFC)), '[^0-9a-zà-öø-ÿ가-힣ㄱ-ㆎ一-鿿ぁ-ヿ]+', '', 'g')`;
-
 /** (a) Rows whose ids are equal but for letter case. */
 export async function sameIdGroups(db: Db): Promise<string[][]> {
   const result = await sql<{ ids: string[] }>`
@@ -22,27 +15,19 @@ export async function sameIdGroups(db: Db): Promise<string[][]> {
   return result.rows.map((r) => r.ids);
 }
 
-/** (b) Videos sharing a title key (two or more, length known), each key's videos in length order. */
-export async function titleKeyGroups(db: Db): Promise<{ key: string; ids: string[]; durations: number[] }[]> {
-  const result = await sql<{ key: string; ids: string[]; durations: number[] }>`
-    SELECT key, array_agg(video_id ORDER BY duration, video_id) AS ids, array_agg(duration ORDER BY duration, video_id) AS durations
-    FROM (SELECT video_id, duration, ${TITLE_KEY_SQL} AS key FROM videos WHERE duration IS NOT NULL) t
-    WHERE length(key) >= 2
-    GROUP BY key HAVING count(*) > 1`.execute(db);
-  return result.rows.map((r) => ({ key: r.key, ids: r.ids, durations: r.durations.map(Number) }));
-}
-
-/** (c) Every video's id and title as one text: id, unit separator, title; records separated by the record separator. */
-export async function allTitles(db: Db): Promise<{ video_id: string; title: string }[]> {
+/**
+ * (b) and (c): every video's id, length and title, sent as one text (fields split by the unit separator,
+ * records by the record separator): one row instead of 56k keeps PGlite's per-row cost out of it.
+ */
+export async function allTitles(db: Db): Promise<{ video_id: string; duration: number | null; title: string }[]> {
   const result = await sql<{ text: string | null }>`
-    SELECT string_agg(video_id || chr(31) || translate(title, chr(30) || chr(31), '  '), chr(30) ORDER BY id) AS text FROM videos`.execute(
-    db,
-  );
+    SELECT string_agg(video_id || chr(31) || coalesce(duration::text, '') || chr(31) || translate(title, chr(30) || chr(31), '  '), chr(30) ORDER BY id) AS text
+    FROM videos`.execute(db);
   const text = result.rows[0]?.text ?? '';
   if (!text) return [];
   return text.split('\u001e').map((record) => {
-    const at = record.indexOf('\u001f');
-    return { video_id: record.slice(0, at), title: record.slice(at + 1) };
+    const [videoId, duration, title] = record.split('\u001f') as [string, string, string];
+    return { video_id: videoId, duration: duration === '' ? null : Number(duration), title };
   });
 }
 

@@ -7,6 +7,6 @@ import { reuploadGroups, sameVideoGroups, similarTitleGroups, type FoundGroup } 
 /** One kind of duplicate groups, read from the catalogue now (the service remembers them per catalogue version). */
 export async function findDuplicates(db: Kysely<Database>, kind: DuplicateKind): Promise<FoundGroup[]> {
   if (kind === 'same_video') return sameVideoGroups(await repo.sameIdGroups(db));
-  if (kind === 'reupload') return reuploadGroups(await repo.titleKeyGroups(db));
+  if (kind === 'reupload') return reuploadGroups(await repo.allTitles(db));
   return similarTitleGroups(await repo.allTitles(db));
 }

@@ -89,7 +89,9 @@ export default function DuplicatesPage() {
       ) : list.isError || !list.data ? (
         <ErrorState message="중복 영상을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
       ) : groups.length === 0 ? (
-        <EmptyState title="찾은 중복이 없습니다">이 종류로는 정리할 영상이 없습니다.</EmptyState>
+        <div data-testid="duplicate-none">
+          <EmptyState title="찾은 중복이 없습니다">이 종류로는 정리할 영상이 없습니다.</EmptyState>
+        </div>
       ) : (
         <section aria-labelledby="dup-heading" aria-busy={list.isFetching || merge.isPending}>
           <h2 id="dup-heading" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold" data-testid="duplicate-total">
