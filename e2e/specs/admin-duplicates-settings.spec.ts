@@ -128,6 +128,7 @@ describe('admin duplicates and settings', () => {
             await signIn(page, '/119sys-ctrl/duplicates?kind=similar');
             await groupOrNone.waitFor();
             await check(page, 'duplicates (similar)', `admin-duplicates-similar-${theme}-${width}`, problems);
+            await page.screenshot({ path: `${SHOTS}/admin-duplicates-similar-top-${theme}-${width}.png` });
             // The merge confirmation, opened by keyboard and closed with Escape.
             if (await page.getByTestId('duplicate-group').count()) {
               await page
@@ -147,9 +148,15 @@ describe('admin duplicates and settings', () => {
             await page.goto(url('/119sys-ctrl/settings'));
             await page.getByTestId('settings-seasons').waitFor();
             await check(page, 'settings', `admin-settings-${theme}-${width}`, problems);
+            await page.screenshot({ path: `${SHOTS}/admin-settings-top-${theme}-${width}.png` });
             await page.goto(url('/'));
             await page.getByTestId('featured-keywords').waitFor();
             await check(page, 'home with seasonal features', `home-seasonal-${theme}-${width}`, problems);
+            // A season is on in its period only (in November: 11월 9일 119의 날).
+            if (await page.getByTestId('seasonal-feature').count()) {
+              await page.getByTestId('seasonal-feature').first().scrollIntoViewIfNeeded();
+              await page.screenshot({ path: `${SHOTS}/home-seasonal-section-${theme}-${width}.png` });
+            }
             if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
           });
           assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);

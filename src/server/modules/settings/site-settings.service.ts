@@ -1,11 +1,5 @@
 import * as repo from '../../../db/repositories/site-settings.repo.ts';
-import type {
-  AdminSiteSettings,
-  FeaturedKeyword,
-  PublicSiteSettings,
-  SiteSettings,
-  SiteSettingsUpdateBody,
-} from '../../../shared/api/site-settings.ts';
+import type { AdminSiteSettings, FeaturedKeyword, PublicSiteSettings, SiteSettingsUpdateBody } from '../../../shared/api/site-settings.ts';
 import {
   koreanMonthDay,
   seasonIsActive,

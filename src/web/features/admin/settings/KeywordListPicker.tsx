@@ -24,7 +24,8 @@ export function KeywordListPicker({ label, chosen, onChange, max }: Props) {
   const results = useKeywordSearch(term);
   const searchId = useId();
   const chosenIds = new Set(chosen.map((k) => k.id));
-  const options = (results.data ?? []).filter((k) => !chosenIds.has(k.id));
+  // Results only once something is typed: a list under every picker would crowd the page.
+  const options = term ? (results.data ?? []).filter((k) => !chosenIds.has(k.id)) : [];
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-3">
       <legend className="px-1 font-semibold">{`${label} (${chosen.length}/${max})`}</legend>
