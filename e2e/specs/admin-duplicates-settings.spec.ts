@@ -89,7 +89,7 @@ describe('admin duplicates and settings', () => {
           await contact.getByLabel('문의 메일 (바닥글)').fill('contact-e2e@119.example.kr');
           await contact.getByLabel('제보 메일 (홈 화면 제보 안내)').fill('report-e2e@119.example.kr');
           await contact.getByRole('button', { name: '연락처 저장' }).click();
-          await page.getByText('연락처을(를) 저장했습니다').waitFor();
+          await page.getByText('연락처 설정을 저장했습니다').waitFor();
 
           // A bad address is refused with the field named.
           await contact.getByLabel('제보 메일 (홈 화면 제보 안내)').fill('잘못된 주소');

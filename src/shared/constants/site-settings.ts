@@ -112,3 +112,9 @@ export function koreanMonthDay(now: Date): string {
   const korea = new Date(now.getTime() + 9 * 3_600_000);
   return `${String(korea.getUTCMonth() + 1).padStart(2, '0')}-${String(korea.getUTCDate()).padStart(2, '0')}`;
 }
+
+/** 'MM-DD' → '11월 1일' (spec §9 dates). */
+export function formatMonthDay(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number);
+  return `${month}월 ${day}일`;
+}

@@ -3,10 +3,11 @@ import { CalendarDays, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDuration, formatGroupedNumber } from '../../../shared/format/index.ts';
 import { useSiteSettings, type PublicSiteSettings } from '../../api/site-settings.ts';
+import { formatMonthDay } from '../../../shared/constants/site-settings.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 type Keyword = PublicSiteSettings['featuredKeywords'][number];
-const period = (start: string, end: string) => `${start.replace('-', '월 ')}일 ~ ${end.replace('-', '월 ')}일`;
+const period = (start: string, end: string) => `${formatMonthDay(start)} ~ ${formatMonthDay(end)}`;
 
 function KeywordChips({ keywords, label }: { keywords: Keyword[]; label: string }) {
   return (

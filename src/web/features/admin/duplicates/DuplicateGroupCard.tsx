@@ -39,7 +39,9 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
               <span className="min-w-0">
                 <span className="block font-semibold break-words">
                   {video.title}
-                  {keep === video.video_id && <span className="ml-2 rounded bg-accent-soft px-1.5 py-0.5 text-xs text-fg">남길 영상</span>}
+                  {keep === video.video_id && (
+                    <span className="ml-2 whitespace-nowrap rounded bg-accent-soft px-1.5 py-0.5 text-xs text-fg">남길 영상</span>
+                  )}
                 </span>
                 <span className="mt-1 block text-sm text-muted">
                   {[
@@ -58,7 +60,7 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
               href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.video_id)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent underline underline-offset-4"
+              className="inline-flex min-h-11 basis-full items-center gap-1 pl-8 text-sm font-semibold text-accent underline underline-offset-4 sm:basis-auto sm:pl-0"
             >
               유튜브에서 보기
               <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />

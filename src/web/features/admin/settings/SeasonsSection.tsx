@@ -1,7 +1,7 @@
 // Seasonal features: collections of keywords or videos that the home page shows in their period each year.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { SEASONAL_FEATURES_MAX } from '../../../../shared/constants/site-settings.ts';
+import { formatMonthDay, SEASONAL_FEATURES_MAX } from '../../../../shared/constants/site-settings.ts';
 import type { AdminSiteSettings } from '../../../api/site-settings.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { keywordNames } from './HomeSections.tsx';
@@ -51,7 +51,7 @@ export function SeasonsSection({ data }: { data: AdminSiteSettings }) {
     <SettingsSection
       title="계절 특집"
       testId="settings-seasons"
-      description={`정해진 기간(해마다, 한국 시각 기준)에만 홈 화면에 보이는 키워드·영상 묶음입니다. 오늘은 ${data.today.replace('-', '월 ')}일입니다.`}
+      description={`정해진 기간(해마다, 한국 시각 기준)에만 홈 화면에 보이는 키워드·영상 묶음입니다. 오늘은 ${formatMonthDay(data.today)}입니다.`}
       sources={[data.sources.seasonalFeatures]}
       busy={block.busy}
       onSave={save}

@@ -15,7 +15,7 @@ export function useSaveBlock(label: string) {
   };
   return {
     busy: save.isPending,
-    save: (body: SiteSettingsUpdateBody) => run(body, `${label}을(를) 저장했습니다. 누리집에 바로 반영됩니다.`),
-    reset: (body: SiteSettingsUpdateBody) => run(body, `${label}을(를) 기본값으로 되돌렸습니다.`),
+    save: (body: SiteSettingsUpdateBody) => run(body, `${label} 설정을 저장했습니다. 누리집에 바로 반영됩니다.`),
+    reset: (body: SiteSettingsUpdateBody) => run(body, `${label} 설정을 기본값으로 되돌렸습니다.`),
   };
 }
