@@ -1,7 +1,7 @@
 // The home page's four recommended videos and its featured keywords.
 import { useState } from 'react';
 import { FEATURED_KEYWORDS_MAX, RECOMMENDED_NOTE_MAX } from '../../../../shared/constants/site-settings.ts';
-import type { AdminSiteSettings } from '../../../api/site-settings.ts';
+import type { AdminSiteSettings } from '../../../api/admin-settings.ts';
 import { TextField } from '../components/TextField.tsx';
 import { KeywordListPicker, type PickedKeyword } from './KeywordListPicker.tsx';
 import { SettingsSection } from './SettingsSection.tsx';

@@ -2,7 +2,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatMonthDay, SEASONAL_FEATURES_MAX } from '../../../../shared/constants/site-settings.ts';
-import type { AdminSiteSettings } from '../../../api/site-settings.ts';
+import type { AdminSiteSettings } from '../../../api/admin-settings.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { keywordNames } from './HomeSections.tsx';
 import { SeasonEditor, type SeasonDraft } from './SeasonEditor.tsx';

@@ -3,7 +3,7 @@
 // classifier's publish confidence. Each block saves on its own; "back to default" returns to the fresh-install value.
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
-import { useAdminSettings } from '../../../api/site-settings.ts';
+import { useAdminSettings } from '../../../api/admin-settings.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ContactSection, ConfidenceSection } from './SimpleSections.tsx';
 import { FeaturedSection, RecommendedSection } from './HomeSections.tsx';

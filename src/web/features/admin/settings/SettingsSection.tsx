@@ -1,7 +1,7 @@
 // One block of the settings page: a form with its own save and "back to default" buttons, and where the value comes from.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../shared/format/index.ts';
-import type { AdminSiteSettings } from '../../../api/site-settings.ts';
+import type { AdminSiteSettings } from '../../../api/admin-settings.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 
 interface Props {

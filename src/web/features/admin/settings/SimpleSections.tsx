@@ -1,6 +1,6 @@
 // The contact e-mails and the classifier's publish confidence.
 import { useState } from 'react';
-import type { AdminSiteSettings } from '../../../api/site-settings.ts';
+import type { AdminSiteSettings } from '../../../api/admin-settings.ts';
 import { TextField } from '../components/TextField.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useSaveBlock } from './use-save.ts';

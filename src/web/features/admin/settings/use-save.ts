@@ -1,6 +1,6 @@
 // Saving one block of the settings page: a Korean notice either way (the server's message names the field).
 import type { SiteSettingsUpdateBody } from '../../../../shared/api/site-settings.ts';
-import { useSaveSettings } from '../../../api/site-settings.ts';
+import { useSaveSettings } from '../../../api/admin-settings.ts';
 import { notify } from '../layout/notices.ts';
 
 export function useSaveBlock(label: string) {
