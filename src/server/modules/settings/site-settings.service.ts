@@ -148,7 +148,11 @@ export class SiteSettingsService {
     const missingKeyword = keywordFields.find(([, id]) => !keywords.has(id));
     if (missingKeyword) throw badRequest(`${MSG.unknownKeyword} (${missingKeyword[1]})`, missingKeyword[0]);
     const videos = new Set((await repo.publishedVideosById(trx, [...new Set(videoFields.map(([, id]) => id))])).map((v) => v.video_id));
-    const missingVideo = videoFields.find(([, id]) => !videos.has(id));
+    // The source file's four (the defaults) stay allowed as recommendations: their details come from the file.
+    const fromFile = new Set(RECOMMENDED_VIDEOS.map((v) => v.videoId));
+    const missingVideo = videoFields.find(
+      ([field, id]) => !videos.has(id) && !(field.startsWith('recommendedVideos.') && fromFile.has(id)),
+    );
     if (missingVideo) throw badRequest(`${MSG.unknownVideo} (${missingVideo[1]})`, missingVideo[0]);
   }
 

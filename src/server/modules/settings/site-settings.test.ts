@@ -118,6 +118,14 @@ describe('PUT /api/admin/settings', () => {
     expect(twice.body.error.field).toBe('recommendedVideos.1.videoId');
   });
 
+  it('accepts the source file’s four as recommendations (the defaults saved unchanged but for a note)', async () => {
+    const res = await put({
+      recommendedVideos: RECOMMENDED_VIDEOS.map((v, i) => ({ videoId: v.videoId, note: i === 0 ? '바뀐 이유' : v.note })),
+    });
+    expect(res.status).toBe(200);
+    expect((await pub()).body.data.recommendedVideos[0]).toMatchObject({ videoId: RECOMMENDED_VIDEOS[0]!.videoId, note: '바뀐 이유' });
+  });
+
   it('saves, audits before/after, and the public answer and index.html change at once', async () => {
     expect((await pub()).body.data.inquiryEmail).toBe(t.ctx.config.INQUIRY_EMAIL);
     const res = await put({
