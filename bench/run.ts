@@ -11,6 +11,7 @@ import { summarise, type LatencySummary } from './lib/stats.ts';
 import { renderReport, type SizeReport } from './lib/report.ts';
 import { runSyncBenchmarks } from './sync.ts';
 import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
+import { benchDuplicates } from './duplicates.ts';
 
 export const SEARCH_QUERIES = [
   '소방',
@@ -102,8 +103,10 @@ async function benchSize(
     }
     original[`search ${q}`] = summarise(samples);
   }
+  console.log(`[${label}] 중복 영상 찾기 (같은 영상, 다시 올린 영상, 비슷한 제목)…`);
+  const duplicates = await benchDuplicates(handle.db);
   await handle.close();
-  return { label, videos, firstStartMs, cached, uncached, search, original, throughput, rssCachedMb, rssColdMb, adminVideos };
+  return { label, videos, firstStartMs, cached, uncached, search, original, throughput, rssCachedMb, rssColdMb, adminVideos, duplicates };
 }
 
 const reports: SizeReport[] = [];

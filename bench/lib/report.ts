@@ -1,4 +1,5 @@
 import { renderAdminVideos } from '../admin-videos.ts';
+import { renderDuplicates, type DuplicateBench } from '../duplicates.ts';
 import type { Throughput } from './load.ts';
 import type { LatencySummary } from './stats.ts';
 
@@ -15,6 +16,8 @@ export interface SizeReport {
   rssColdMb: number;
   /** The admin video list (bench/admin-videos.ts). */
   adminVideos?: Record<string, LatencySummary>;
+  /** Duplicate detection, in process on the same catalogue (bench/duplicates.ts). */
+  duplicates?: DuplicateBench;
 }
 
 const LIST_CALLS = /^(videos list|popular|keyword|channel)/;
@@ -75,6 +78,7 @@ export function renderReport(reports: SizeReport[]): string {
     );
     out.push(...latencyRows(r.uncached), ...latencyRows(r.search), '');
     out.push(...renderAdminVideos(r.adminVideos));
+    out.push(...renderDuplicates(r.duplicates));
     out.push(
       '### 지연 (ms) — 캐시된 응답, 순차 요청',
       '',

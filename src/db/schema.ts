@@ -6,6 +6,7 @@ import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
 import type { ChannelAdminTables } from './schema-channels.ts';
 import type { OpsTables } from './schema-ops.ts';
 import type { BulkTaskTables } from './schema-bulk-tasks.ts';
+import type { SettingsTables } from './schema-settings.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -258,7 +259,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables {
+export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

@@ -13,6 +13,8 @@ import { registerAdminKeywordRoutes } from './modules/keywords/admin-keywords.ro
 import { registerAdminVideoRoutes } from './modules/videos/admin-videos.routes.ts';
 import { registerBulkTaskRoutes } from './modules/videos/bulk-tasks.routes.ts';
 import { bulkTaskJob } from './modules/videos/bulk-task-job.ts';
+import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
+import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAdminChannelRoutes(app, ctx);
   registerAdminVideoRoutes(app, ctx);
   registerBulkTaskRoutes(app, ctx);
+  registerDuplicateRoutes(app, ctx);
+  registerSiteSettingsRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   app.addHook('onClose', async () => metrics.close());

@@ -31,7 +31,8 @@ export interface SyncEngineOptions {
   log?: (message: string) => void;
   leaseMs?: number;
   pollMs?: number;
-  publishAt?: number;
+  /** The classifier's publish confidence, or how to read it at run time (the site settings may change it). */
+  publishAt?: number | (() => Promise<number>);
   /** Transient-failure retries of the YouTube client (tests shorten the waits). */
   retry?: { tries?: number; baseMs?: number; maxMs?: number };
   timeoutMs?: number;
@@ -121,10 +122,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (videoIds.length === 0) return { published: 0, queued: 0 };
       if (!classifier || Date.now() - classifier.loadedAt > CLASSIFIER_TTL_MS)
         classifier = { rules: await loadClassifier(db), loadedAt: Date.now() };
+      const publishAt = typeof options.publishAt === 'function' ? await options.publishAt() : options.publishAt;
       return applyClassification(db, videoIds, {
         classifier: classifier.rules,
         now: now(),
-        ...(options.publishAt !== undefined ? { publishAt: options.publishAt } : {}),
+        ...(publishAt !== undefined ? { publishAt } : {}),
       });
     },
   };

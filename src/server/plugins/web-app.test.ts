@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';
 import { siteOrigin } from '../core/site-origin.ts';
+import { catalogueChanged } from '../core/catalogue.ts';
+import { clearSetting, saveSetting } from '../../db/repositories/site-settings.repo.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 const INDEX = `<!doctype html><html lang="ko"><head>
@@ -59,6 +61,19 @@ afterAll(async () => {
 const get = (url: string) => web.inject({ method: 'GET', url });
 
 describe('web app plugin', () => {
+  it('writes the contact addresses in force into each page: a saved site setting applies without a restart', async () => {
+    await saveSetting(t.ctx.db, 'inquiryEmail', 'report-page@119.example.kr', new Date(), 'test');
+    await catalogueChanged(t.ctx);
+    try {
+      const page = await get('/');
+      expect(page.body).toContain('<meta name="site:inquiry-email" content="report-page@119.example.kr" />');
+      expect(page.body).toContain(`<meta name="site:contact-email" content="${t.ctx.config.CONTACT_EMAIL}" />`);
+    } finally {
+      await clearSetting(t.ctx.db, 'inquiryEmail');
+      await catalogueChanged(t.ctx);
+    }
+  });
+
   it('serves index.html with no-cache and the configured addresses, hashed assets as immutable', async () => {
     const home = await get('/');
     expect(home.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { pageMeta, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { routePreloader } from './web-route-preload.ts';
 import { initialDataTag } from './web-initial-data.ts';
 import { shellRenderer } from './web-shell.ts';
+import { siteSettings } from '../core/site-settings.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,10 +85,16 @@ export async function registerWebApp(
   const template = indexTemplate(root);
   const preloadTags = routePreloader(root);
   const shell = shellRenderer(root);
-  const configTags = [
-    `<meta name="site:contact-email" content="${escapeHtml(ctx.config.CONTACT_EMAIL)}" />`,
-    `<meta name="site:inquiry-email" content="${escapeHtml(ctx.config.INQUIRY_EMAIL)}" />`,
-  ].join('\n    ');
+  // The contact addresses in force (site settings, else CONTACT_EMAIL/INQUIRY_EMAIL), read per page.
+  const configTags = async () => {
+    const { settings } = await siteSettings(ctx).catch(() => ({
+      settings: { contactEmail: ctx.config.CONTACT_EMAIL, inquiryEmail: ctx.config.INQUIRY_EMAIL },
+    }));
+    return [
+      `<meta name="site:contact-email" content="${escapeHtml(settings.contactEmail)}" />`,
+      `<meta name="site:inquiry-email" content="${escapeHtml(settings.inquiryEmail)}" />`,
+    ].join('\n    ');
+  };
 
   // Hashed bundles: looked up per request, so a rebuild under a running server is served at once.
   await app.register(fastifyStatic, {
@@ -120,15 +127,16 @@ export async function registerWebApp(
     const url = new URL(request.url, 'http://local');
     const videoId = url.searchParams.get('video');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const [meta, initialData] = await Promise.all([
+    const [meta, initialData, contactTags] = await Promise.all([
       ctx.cache.memo(`web-meta\u0000${url.pathname}\u0000${videoId ?? ''}`, 60_000, () => pageMeta(ctx, url.pathname, videoId)),
       initialDataTag(options.api ?? app, request, url).catch(() => ''),
+      configTags(),
     ]);
     // Share links name the site's own address, never the Host the request claimed.
     const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
     const html = template()
       .replace(META_BLOCK, () => metaTags(meta, `${origin}${url.pathname}${url.search}`, origin))
-      .replace(CONFIG_BLOCK, () => configTags)
+      .replace(CONFIG_BLOCK, () => contactTags)
       .replace('</head>', () => `${preloadTags(pathname)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${shell(pathname, url.searchParams)}</div>${initialData}`);
     reply.code(meta.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

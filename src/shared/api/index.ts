@@ -17,3 +17,5 @@ export * from './admin-categories.ts';
 export * from './admin-channels.ts';
 export * from './admin-videos.ts';
 export * from './bulk-tasks.ts';
+export * from './admin-duplicates.ts';
+export * from './site-settings.ts';

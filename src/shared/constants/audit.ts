@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'channel.delete': '채널 삭제',
   'channel.restore': '채널 되살리기',
   'channel.import': '채널 일괄 가져오기',
+  'video.merge': '중복 영상 합치기',
+  'settings.update': '사이트 설정 변경',
   'bulk_task.start': '일괄 작업 실행',
   'bulk_task.cancel': '일괄 작업 취소',
   'bulk_task.undo': '일괄 작업 되돌리기',
@@ -52,4 +54,5 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   keyword: '키워드',
   category: '분류',
   channel: '채널',
+  site_settings: '사이트 설정',
 };

@@ -1,4 +1,5 @@
-// Operator settings the server writes into index.html (CONTACT_EMAIL, INQUIRY_EMAIL).
+// Operator settings the server writes into index.html per page (site settings, else CONTACT_EMAIL/INQUIRY_EMAIL);
+// components read the live values through useSiteContacts (api/site-settings.ts), these until it answers.
 const DEFAULT_EMAIL = 'safety-video@nfa.example.kr';
 
 function metaContent(name: string): string | null {

@@ -10,6 +10,7 @@ import {
 } from '../../../sync/index.ts';
 import type { AppConfig } from '../../core/config.ts';
 import type { AppContext } from '../../core/context.ts';
+import { siteSettings } from '../../core/site-settings.ts';
 
 const SCHEDULE_CHECK_MS = 60_000;
 
@@ -29,7 +30,8 @@ export function createServerSyncEngine(
     log,
     leaseMs: config.SYNC_LEASE_SECONDS * 1000,
     pollMs: config.SYNC_POLL_MS,
-    publishAt: config.CLASSIFY_PUBLISH_CONFIDENCE,
+    // Read per classification run: a change on the settings page applies without a restart.
+    publishAt: async () => (await siteSettings(ctx)).settings.publishConfidence,
     ...(handlers ? { handlers } : {}),
   });
 }

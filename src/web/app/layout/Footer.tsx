@@ -1,9 +1,10 @@
-// Footer: operator credit and contact address from the server's config (spec §1).
+// Footer: operator credit and contact address (site settings, else the server's config; spec §1).
 import { Link } from 'react-router';
 import { siteConfig } from '../../lib/site-config.ts';
+import { useSiteContacts } from '../../api/site-settings.ts';
 
 export function Footer() {
-  const email = siteConfig.contactEmail;
+  const email = useSiteContacts().contactEmail;
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 text-sm text-muted md:grid-cols-[2fr_1fr]">

@@ -144,6 +144,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'content',
     icon: Copy,
     description: '같은 영상이 여러 번 들어온 경우를 찾아 하나로 정리합니다.',
+    component: adminScreen(() => import('./duplicates/DuplicatesPage.tsx')),
   },
   {
     path: 'youtube-sync',
@@ -215,7 +216,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: '사이트 설정',
     group: 'system',
     icon: Settings,
-    description: '큐레이션 기준, 연락처 등 사이트 운영 설정을 바꿉니다.',
+    description: '연락처, 홈 화면 추천 영상·주요 키워드·계절 특집, 자동 게시 기준 등 사이트 운영 설정을 바꿉니다.',
+    component: adminScreen(() => import('./settings/SettingsPage.tsx')),
   },
   {
     path: 'youtube-api',

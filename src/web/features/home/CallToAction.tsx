@@ -1,10 +1,10 @@
 // Call to action: report missing fire channels by the inquiry e-mail (spec §1).
 import { Mail } from 'lucide-react';
-import { siteConfig } from '../../lib/site-config.ts';
+import { useSiteContacts } from '../../api/site-settings.ts';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 
 export function CallToAction() {
-  const email = siteConfig.inquiryEmail;
+  const email = useSiteContacts().inquiryEmail;
   const subject = encodeURIComponent('[119 안전영상] 누락된 소방 채널 제보');
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4">

@@ -1,4 +1,5 @@
-// Home (curation page, spec §2): hero, statistics, channel types, recommended, HOT, audiences, flow, CTA.
+// Home (curation page, spec §2): hero, statistics, channel types, seasonal features and featured keywords,
+// recommended, HOT, audiences, flow, CTA.
 import { AudienceCards } from './AudienceCards.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { ChannelTypeGrid } from './ChannelTypeGrid.tsx';
@@ -6,6 +7,7 @@ import { FlowSteps } from './FlowSteps.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { PopularOnHome } from './PopularOnHome.tsx';
 import { RecommendedVideos } from './RecommendedVideos.tsx';
+import { SeasonalOnHome } from './SeasonalOnHome.tsx';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
 import { StatsCards } from './StatsCards.tsx';
 import { startTransition, useEffect, useState } from 'react';
@@ -47,6 +49,7 @@ export function Component() {
       {rest && (
         <>
           <ChannelTypeGrid />
+          <SeasonalOnHome />
           <RecommendedVideos />
           <PopularOnHome />
           <AudienceCards />

@@ -1,11 +1,14 @@
-// Four fixed recommended videos (configured in src/shared/recommended-videos.ts), linking out to YouTube.
+// Four recommended videos (site settings; src/shared/recommended-videos.ts until the answer is here), linking out to YouTube.
 import { ExternalLink } from 'lucide-react';
 import { RECOMMENDED_VIDEOS } from '../../../shared/recommended-videos.ts';
 import { formatDuration } from '../../../shared/format/index.ts';
 import { Thumbnail } from '../../components/ui/Thumbnail.tsx';
+import { useSiteSettings } from '../../api/site-settings.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export function RecommendedVideos() {
+  const settings = useSiteSettings();
+  const videos = settings.data?.recommendedVideos ?? RECOMMENDED_VIDEOS;
   return (
     <section aria-labelledby="recommended-heading" className="mx-auto max-w-7xl px-4">
       <SectionHeading
@@ -14,7 +17,7 @@ export function RecommendedVideos() {
         description="소방 전문가가 고른, 모두가 알아 두면 좋은 영상입니다."
       />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {RECOMMENDED_VIDEOS.map((video) => (
+        {videos.map((video) => (
           <li key={video.videoId}>
             <a
               href={`https://www.youtube.com/watch?v=${video.videoId}`}
@@ -27,7 +30,7 @@ export function RecommendedVideos() {
                 <Thumbnail videoId={video.videoId} />
                 <span className="absolute bottom-1.5 right-1.5 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
                   <span className="sr-only">재생 시간 </span>
-                  {formatDuration(video.durationSeconds)}
+                  {video.durationSeconds === null ? '' : formatDuration(video.durationSeconds)}
                 </span>
               </div>
               <div className="flex flex-1 flex-col gap-1 p-3">

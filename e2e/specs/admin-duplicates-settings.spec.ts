@@ -1,0 +1,168 @@
+// Duplicates and site settings against the real server: merge a re-upload group by keyboard (the merged video
+// lands in the archive as '중복 정리'), change the contact and inquiry e-mails and see the footer and the home
+// call to action change on the public site; axe (WCAG 2.2 AA) and screenshots of both pages, dark and light,
+// at 375 and 1280 px (test-results/screenshots/admin-duplicates-*, admin-settings-*).
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/a11y.ts';
+import { apiToken, signIn } from '../support/admin.ts';
+import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
+import { describe, it } from '../support/harness.ts';
+
+const SHOTS = 'test-results/screenshots';
+
+async function adminApi<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url(path), {
+    method,
+    headers: {
+      authorization: `Bearer ${await apiToken()}`,
+      'content-type': 'application/json',
+      'x-requested-with': '119-admin',
+      origin: new URL(url('/')).origin,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function check(page: Page, label: string, shot: string, problems: string[]) {
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  if (violations.length) problems.push(`${label}\n  ${violations.join('\n  ')}`);
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+}
+
+describe('admin duplicates and settings', () => {
+  it(
+    'merges a re-upload group by keyboard: the kept video stays, the other is in the archive as 중복 정리',
+    async () => {
+      const { body } = await adminApi<{
+        data: { key: string; videos: { video_id: string; title: string }[] }[];
+        pagination: { total: number };
+      }>('GET', '/api/admin/duplicates?kind=reupload');
+      assert.ok(body.data.length > 0, 'the demo catalogue has re-upload groups');
+      const group = body.data[0]!;
+      const [kept, merged] = [group.videos[0]!, group.videos[1]!];
+      await withPage({ width: 1280 }, async ({ page, errors }) => {
+        await signIn(page, '/119sys-ctrl/duplicates?kind=reupload');
+        await page.getByTestId('duplicate-group').first().waitFor();
+        const total = await page.getByTestId('duplicate-total').textContent();
+        const card = page.getByTestId('duplicate-group').first();
+        await card.getByText('찾은 이유').waitFor();
+        // Keyboard: focus the first (suggested) keeper, then Tab on to the merge button and press Enter.
+        await card.getByRole('radio').first().focus();
+        await page.keyboard.press('Space');
+        assert.equal(await card.getByRole('radio').first().isChecked(), true);
+        const button = card.getByRole('button', { name: /합치기/ });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByTestId('confirm-dialog');
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: '합치기', exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByText(/합쳐 보관함으로 옮겼습니다/).waitFor();
+        await page.waitForFunction((before) => document.querySelector('[data-testid="duplicate-total"]')?.textContent !== before, total);
+
+        await page.goto(url(`/119sys-ctrl/videos/deleted?search=${encodeURIComponent(merged.video_id)}`));
+        await page.getByText('중복 정리').first().waitFor();
+        assert.deepEqual(errors, []);
+      });
+      const archive = await adminApi<{ data: { video_id: string; deletion_reason: string }[] }>(
+        'GET',
+        `/api/admin/videos/deleted?search=${encodeURIComponent(merged.video_id)}`,
+      );
+      assert.equal(archive.body.data.find((v) => v.video_id === merged.video_id)?.deletion_reason, '중복 정리');
+      assert.equal((await adminApi('GET', `/api/admin/videos/${kept.video_id}`)).status, 200);
+    },
+    { timeoutMs: 120_000 },
+  );
+
+  it(
+    'changes the contact and inquiry e-mails on the settings page; the footer and the home call to action show them',
+    async () => {
+      try {
+        await withPage({ width: 1280 }, async ({ page, errors }) => {
+          await signIn(page, '/119sys-ctrl/settings');
+          const contact = page.getByTestId('settings-contact');
+          await contact.waitFor();
+          await contact.getByLabel('문의 메일 (바닥글)').fill('contact-e2e@119.example.kr');
+          await contact.getByLabel('제보 메일 (홈 화면 제보 안내)').fill('report-e2e@119.example.kr');
+          await contact.getByRole('button', { name: '연락처 저장' }).click();
+          await page.getByText('연락처 설정을 저장했습니다').waitFor();
+
+          // A bad address is refused with the field named.
+          await contact.getByLabel('제보 메일 (홈 화면 제보 안내)').fill('잘못된 주소');
+          await contact.getByRole('button', { name: '연락처 저장' }).click();
+          await page
+            .getByText(/inquiryEmail|전자우편/)
+            .first()
+            .waitFor();
+
+          await page.goto(url('/'));
+          await page.getByRole('heading', { name: '빠진 소방 채널이 있나요?' }).waitFor();
+          await page.getByText('report-e2e@119.example.kr').first().waitFor();
+          const mail = await page.getByRole('link', { name: '채널 제보하기' }).getAttribute('href');
+          assert.match(mail ?? '', /^mailto:report-e2e@119\.example\.kr/);
+          await page.locator('footer').getByRole('link', { name: 'contact-e2e@119.example.kr' }).waitFor();
+          // The seasonal feature of today (11월: 119의 날 when run in November) or the featured keywords show.
+          await page.getByTestId('featured-keywords').waitFor();
+          assert.deepEqual(errors, []);
+        });
+      } finally {
+        await adminApi('PUT', '/api/admin/settings', { contactEmail: null, inquiryEmail: null });
+      }
+    },
+    { timeoutMs: 120_000 },
+  );
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as Theme[]) {
+    for (const [size, width] of Object.entries(WIDTHS)) {
+      it(
+        `${theme} · ${size} ${width}px: duplicates and settings pages are axe-clean`,
+        async () => {
+          const problems: string[] = [];
+          await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
+            const groupOrNone = page.locator('[data-testid="duplicate-group"], [data-testid="duplicate-none"]').first();
+            await signIn(page, '/119sys-ctrl/duplicates?kind=similar');
+            await groupOrNone.waitFor();
+            await check(page, 'duplicates (similar)', `admin-duplicates-similar-${theme}-${width}`, problems);
+            await page.screenshot({ path: `${SHOTS}/admin-duplicates-similar-top-${theme}-${width}.png` });
+            // The merge confirmation, opened by keyboard and closed with Escape.
+            if (await page.getByTestId('duplicate-group').count()) {
+              await page
+                .getByTestId('duplicate-group')
+                .first()
+                .getByRole('button', { name: /합치기/ })
+                .focus();
+              await page.keyboard.press('Enter');
+              await page.getByTestId('confirm-dialog').waitFor();
+              await check(page, 'merge dialog', `admin-duplicates-dialog-${theme}-${width}`, problems);
+              await page.keyboard.press('Escape');
+              await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+            }
+            await page.goto(url('/119sys-ctrl/duplicates?kind=reupload'));
+            await groupOrNone.waitFor();
+            await check(page, 'duplicates', `admin-duplicates-${theme}-${width}`, problems);
+            await page.goto(url('/119sys-ctrl/settings'));
+            await page.getByTestId('settings-seasons').waitFor();
+            await check(page, 'settings', `admin-settings-${theme}-${width}`, problems);
+            await page.screenshot({ path: `${SHOTS}/admin-settings-top-${theme}-${width}.png` });
+            await page.goto(url('/'));
+            await page.getByTestId('featured-keywords').waitFor();
+            await check(page, 'home with seasonal features', `home-seasonal-${theme}-${width}`, problems);
+            // A season is on in its period only (in November: 11월 9일 119의 날).
+            if (await page.getByTestId('seasonal-feature').count()) {
+              await page.getByTestId('seasonal-feature').first().scrollIntoViewIfNeeded();
+              await page.screenshot({ path: `${SHOTS}/home-seasonal-section-${theme}-${width}.png` });
+            }
+            if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
+          });
+          assert.equal(problems.length, 0, `axe violations:\n${problems.join('\n')}`);
+        },
+        { timeoutMs: 180_000 },
+      );
+    }
+  }
+});

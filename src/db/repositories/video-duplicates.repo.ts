@@ -1,0 +1,60 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { VideoMergesTable } from '../schema-settings.ts';
+
+// Duplicate detection (ADR 0018). (a) and (b) group in SQL and return only the groups; (c) reads every title
+// in one aggregated row (one row instead of 56k keeps PGlite's per-row cost out of it).
+
+type Db = Kysely<Database>;
+
+/** (a) Rows whose ids are equal but for letter case. */
+export async function sameIdGroups(db: Db): Promise<string[][]> {
+  const result = await sql<{ ids: string[] }>`
+    SELECT array_agg(video_id ORDER BY video_id) AS ids FROM videos
+    GROUP BY lower(video_id) HAVING count(*) > 1`.execute(db);
+  return result.rows.map((r) => r.ids);
+}
+
+/**
+ * (b) and (c): every video's id, length and title, sent as one text (fields split by the unit separator,
+ * records by the record separator): one row instead of 56k keeps PGlite's per-row cost out of it.
+ */
+export async function allTitles(db: Db): Promise<{ video_id: string; duration: number | null; title: string }[]> {
+  const result = await sql<{ text: string | null }>`
+    SELECT string_agg(video_id || chr(31) || coalesce(duration::text, '') || chr(31) || translate(title, chr(30) || chr(31), '  '), chr(30) ORDER BY id) AS text
+    FROM videos`.execute(db);
+  const text = result.rows[0]?.text ?? '';
+  if (!text) return [];
+  return text.split('\u001e').map((record) => {
+    const [videoId, duration, title] = record.split('\u001f') as [string, string, string];
+    return { video_id: videoId, duration: duration === '' ? null : Number(duration), title };
+  });
+}
+
+/** What the duplicates page shows of the grouped videos. */
+export async function duplicateVideoDetails(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .selectFrom('videos as v')
+    .leftJoin('keyword_master as k', 'k.id', 'v.keyword_id')
+    .select([
+      'v.video_id',
+      'v.title',
+      'v.channel_id',
+      'v.channel_name',
+      'v.duration',
+      'v.view_count',
+      'v.like_count',
+      'v.upload_date',
+      'v.status',
+      'v.thumbnail_url',
+      'k.id as keyword_id',
+      'k.keyword as keyword',
+    ])
+    .where('v.video_id', 'in', [...videoIds])
+    .execute();
+}
+
+export async function insertVideoMerge(db: Db, merge: Insertable<VideoMergesTable>): Promise<void> {
+  await db.insertInto('video_merges').values(merge).execute();
+}

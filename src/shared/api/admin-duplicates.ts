@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DUPLICATE_KINDS, DUPLICATE_PAGE_SIZE, MERGE_MAX } from '../constants/duplicates.ts';
+import { limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+import { BulkItemResultSchema } from './admin-videos.ts';
+import { VideoIdParamsSchema } from './videos.ts';
+
+// Duplicate videos (ADR 0018): groups found by kind, and merging a group into the video an admin keeps.
+
+const TAGS = ['관리: 중복 영상'] as const;
+const VideoId = VideoIdParamsSchema.shape.videoId;
+
+export const DuplicateListQuerySchema = z.object({
+  kind: z.enum(DUPLICATE_KINDS, "'kind'는 same_video, reupload, similar 가운데 하나입니다.").default('reupload'),
+  page: pageParam(),
+  limit: limitParam(DUPLICATE_PAGE_SIZE, 100),
+});
+export type DuplicateListQuery = z.infer<typeof DuplicateListQuerySchema>;
+
+export const DuplicateVideoSchema = z.object({
+  video_id: z.string(),
+  title: z.string(),
+  channel_id: z.string().nullable(),
+  channel_name: z.string(),
+  duration: z.number().int().nullable(),
+  view_count: z.number().int(),
+  like_count: z.number().int(),
+  upload_date: z.string(),
+  status: z.string(),
+  keyword: z.object({ id: z.number().int(), keyword: z.string() }).nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type DuplicateVideo = z.infer<typeof DuplicateVideoSchema>;
+
+export const DuplicateGroupSchema = z.object({
+  /** Stable within one catalogue version: the group's sorted video ids. */
+  key: z.string(),
+  kind: z.enum(DUPLICATE_KINDS),
+  /** Why these are grouped, in Korean. */
+  reason: z.string(),
+  /** Title similarity (similar groups): the lowest pairwise bigram Jaccard that joined the group. */
+  similarity: z.number().nullable(),
+  /** The suggested keeper first: most views, then earliest upload. */
+  videos: z.array(DuplicateVideoSchema),
+});
+export type DuplicateGroup = z.infer<typeof DuplicateGroupSchema>;
+
+export const DuplicateListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(DuplicateGroupSchema),
+  pagination: PaginationSchema,
+  counts: z.record(z.enum(DUPLICATE_KINDS), z.number().int()),
+});
+
+export const DuplicateMergeBodySchema = z
+  .object({
+    keepVideoId: VideoId,
+    mergeVideoIds: z
+      .array(VideoId)
+      .min(1, '합칠 영상을 하나 이상 고르세요.')
+      .max(MERGE_MAX, `한 번에 ${MERGE_MAX}개까지 합칠 수 있습니다.`),
+    kind: z.enum(DUPLICATE_KINDS, "'kind'는 same_video, reupload, similar 가운데 하나입니다."),
+  })
+  .strict();
+export type DuplicateMergeBody = z.infer<typeof DuplicateMergeBodySchema>;
+
+export const DuplicateMergeResultSchema = z.object({
+  keptVideoId: z.string(),
+  /** The keyword the kept video took from a merged one (it had none), or null. */
+  adoptedKeywordId: z.number().int().nullable(),
+  /** The merged videos' views, recorded with the merge (the kept video keeps its own YouTube counts). */
+  mergedViews: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(BulkItemResultSchema),
+});
+export type DuplicateMergeResult = z.infer<typeof DuplicateMergeResultSchema>;
+
+export const listDuplicates = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/duplicates',
+  access: 'admin',
+  tags: TAGS,
+  summary: '중복 영상 묶음 (같은 영상, 다시 올린 영상, 비슷한 제목)',
+  query: DuplicateListQuerySchema,
+  response: DuplicateListResponseSchema,
+});
+
+export const mergeDuplicates = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/duplicates/merge',
+  access: 'admin',
+  tags: TAGS,
+  summary: "중복 정리: 하나를 남기고 나머지는 보관함으로 (사유 '중복 정리', 되살리기로 되돌림)",
+  body: DuplicateMergeBodySchema,
+  response: successSchema(DuplicateMergeResultSchema),
+  errors: { 404: '남길 영상 없음 / 합칠 영상이 모두 없음' },
+});

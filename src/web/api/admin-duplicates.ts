@@ -1,0 +1,27 @@
+// Duplicate videos: the groups of one kind and merging a group. Under ['admin']; a merge refetches everything
+// admin (video lists, the archive, totals) since videos moved to the archive.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DuplicateListQuery, DuplicateMergeBody } from '../../shared/api/admin-duplicates.ts';
+import { listDuplicates, mergeDuplicates } from '../../shared/api/endpoints.ts';
+import type { RouteResponse } from '../../shared/api/route.ts';
+import { callAdmin } from './admin-client.ts';
+
+export type DuplicatePage = RouteResponse<typeof listDuplicates>;
+export type DuplicateGroup = DuplicatePage['data'][number];
+export type DuplicateMergeResult = RouteResponse<typeof mergeDuplicates>['data'];
+
+export function useDuplicates(query: Partial<DuplicateListQuery>) {
+  return useQuery({
+    queryKey: ['admin', 'duplicates', query],
+    queryFn: ({ signal }) => callAdmin(listDuplicates, { query }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMergeDuplicates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DuplicateMergeBody) => callAdmin(mergeDuplicates, { body }).then((b) => b.data),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
