@@ -88,6 +88,7 @@ export const retrySyncJob = route<typeof Contracts.retrySyncJob>('POST', '/api/a
 export const searchCatalogue = route<typeof Contracts.searchCatalogue>('GET', '/api/search');
 export const startSync = route<typeof Contracts.startSync>('POST', '/api/admin/sync/jobs');
 export const suggestKeywords = route<typeof Contracts.suggestKeywords>('GET', '/api/keywords/suggest');
+export const suggestSearch = route<typeof Contracts.suggestSearch>('GET', '/api/search/suggest');
 export const syncAdminChannel = route<typeof Contracts.syncAdminChannel>('POST', '/api/admin/channels/:id/sync');
 export const syncChannelImport = route<typeof Contracts.syncChannelImport>('POST', '/api/admin/channels/bulk-import/:jobId/sync');
 export const testApiKey = route<typeof Contracts.testApiKey>('POST', '/api/admin/youtube/keys/:id/test');
