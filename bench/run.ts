@@ -18,7 +18,7 @@ import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
 export const SEARCH_QUERIES: string[] = Object.values(SEARCH_QUERY_CLASSES).flat();
 const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flatMap(([name, list]) => list.map((q) => [q, name])));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 20);
+const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
 /** The original approach scans the table for rare words: fewer repetitions at 1M keep the bench short. */
 const ORIGINAL_REPS = { small: Number(process.env.BENCH_ORIGINAL_REPS ?? 15), large: 5 };
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { renderAdminVideos } from '../admin-videos.ts';
 import type { Throughput } from './load.ts';
 import type { LatencySummary } from './stats.ts';
@@ -58,7 +59,16 @@ function latencyRows(table: Record<string, LatencySummary>): string[] {
 }
 
 export function renderReport(reports: SizeReport[]): string {
-  const out = [`# 벤치마크 보고서`, '', `측정: ${new Date().toISOString()} · ${process.version} · 코어 2개 머신`, ''];
+  // The machine is shared: its load says how much of a p95 is the neighbours'.
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  const out = [
+    `# 벤치마크 보고서`,
+    '',
+    `측정: ${new Date().toISOString()} · ${process.version} · 코어 2개 머신 · 부하 평균(1/5/15분) ${load}`,
+    '',
+  ];
   for (const r of reports) {
     out.push(`## ${r.label} — 영상 ${r.videos.toLocaleString()}개`, '');
     const embedded = r.label.includes('PGlite');

@@ -25,6 +25,9 @@ import { TopK } from './top-k.ts';
 
 export { periodStart, type QueryHit, type QueryRequest, type QueryResult, type SearchFilter, type SearchSort } from './query-plan.ts';
 
+/** Groups with more posting entries than this are not marked for the title passes (see #markMembers). */
+const MEMBER_MARK_MAX_ENTRIES = 12_000;
+
 export function runQuery(index: CatalogueIndex, request: QueryRequest): QueryResult {
   const groups = request.parsed.groups;
   if (groups.length === 0) return { hits: [], total: 0, capped: false, unfiltered: 0, read: { blocks: 0, entries: 0 } };
@@ -54,6 +57,10 @@ class QueryRun {
   /** Best text score (above static rank) of a document the block reader may still meet. */
   #maxText = 0;
   #doneCount = 0;
+  /** Slots marked in scratch.member (cleared at the end); -1 while no marks were made (one word). */
+  #memberCount = -1;
+  /** Groups not marked (too common to be worth it): their bit counts as set. */
+  #memberAssumed = 0;
   #total = 0;
   #unfiltered = 0;
   #blocks = 0;
@@ -89,6 +96,7 @@ class QueryRun {
     if (index.docs.count > index.sortedCount) this.#scanDelta();
     const tiered = this.#request.sort === 'relevance' && this.#phrase !== null;
     if (tiered) {
+      if (this.#plans.length > 1) this.#markMembers();
       this.#flagTokens(true);
       this.#exactTitles();
       this.#titleStarts();
@@ -100,8 +108,9 @@ class QueryRun {
       if (this.#canStop(b)) break;
       this.#scanBlock(b);
     }
-    const { done, doneList } = this.#scratch;
+    const { done, doneList, member, memberList } = this.#scratch;
     for (let i = 0; i < this.#doneCount; i += 1) done[doneList[i]!] = 0;
+    for (let i = 0; i < this.#memberCount; i += 1) member[memberList[i]!] = 0;
     const sortByScore = this.#request.sort === 'relevance';
     const hits = this.#heap.sorted().map(({ slot, key }) => ({ id: index.docs.dbId[slot]!, score: sortByScore ? key : null }));
     return {
@@ -146,6 +155,54 @@ class QueryRun {
     return best < this.#heap.floor;
   }
 
+  /**
+   * Marks which groups each document holds (any field), so the title passes of a query of several words
+   * look only at documents that match it: a title starting with the first word, or holding one word,
+   * is mostly a document without the other (소방관… for 소방관 훈련), and would otherwise keep the
+   * passes reading while the heap is not yet full.
+   */
+  #markMembers(): void {
+    const { member, memberList } = this.#scratch;
+    const { offsets, entries } = this.#index.postings;
+    const postings = this.#index.postings;
+    let count = 0;
+    let assumed = 0;
+    this.#plans.forEach((plan, g) => {
+      const bit = 1 << g;
+      // A very common word costs more to mark than it saves: its bit is taken as set.
+      if (plan.entryCount > MEMBER_MARK_MAX_ENTRIES) {
+        assumed |= bit;
+        return;
+      }
+      for (let j = 0; j < plan.tokens.length; j += 1) {
+        const token = plan.tokens[j]!;
+        const last = offsets[token + 1] ?? 0;
+        for (let i = offsets[token] ?? 0; i < last; i += 1) {
+          const slot = entries[i]! >>> FIELD_BITS;
+          const before = member[slot]!;
+          if (before === 0) memberList[count++] = slot;
+          member[slot] = before | bit;
+        }
+        const delta = postings.deltaOf(token);
+        if (!delta) continue;
+        for (const entry of delta) {
+          const slot = entry >>> FIELD_BITS;
+          const before = member[slot]!;
+          if (before === 0) memberList[count++] = slot;
+          member[slot] = before | bit;
+        }
+      }
+    });
+    if (assumed === (1 << this.#plans.length) - 1) return;
+    this.#memberAssumed = assumed;
+    this.#memberCount = count;
+  }
+
+  /** Whether a document holds every group (always true when no marks were made). */
+  #matchesAll(slot: number): boolean {
+    return this.#memberCount < 0 || (this.#scratch.member[slot]! | this.#memberAssumed) === (1 << this.#plans.length) - 1;
+  }
+
   /** Marks (or clears) in the token flags which group holds each token, as its word or a related term. */
   #flagTokens(on: boolean): void {
     const flags = this.#scratch.tokenFlags;
@@ -162,7 +219,7 @@ class QueryRun {
     const phrase = this.#phrase!;
     const docs = this.#index.docs;
     for (const slot of this.#index.titles.startingLike(phrase)) {
-      if (docs.titleHash[slot] === this.#phraseHash && docs.titleEquals(slot, phrase)) this.#scoreDirect(slot);
+      if (docs.titleHash[slot] === this.#phraseHash && this.#matchesAll(slot) && docs.titleEquals(slot, phrase)) this.#scoreDirect(slot);
     }
   }
 
@@ -188,7 +245,7 @@ class QueryRun {
       const slot = list ? (i < list.length ? list[i]! : -1) : (slots as MergedSlots).next();
       if (slot < 0) return;
       if (heap.full && best + staticRank[slot]! < heap.floor) return;
-      if (!done[slot] && take(slot)) this.#scoreDirect(slot);
+      if (!done[slot] && this.#matchesAll(slot) && take(slot)) this.#scoreDirect(slot);
     }
   }
 
@@ -197,7 +254,19 @@ class QueryRun {
     const word = this.#firstWord;
     if (!word) return;
     const docs = this.#index.docs;
-    this.#scoreInRankOrder(this.#index.titles.startingLike(word), this.#fullText(true, true), (slot) => docs.titleStartsWith(slot, word));
+    const list = this.#index.titles.startingLike(word);
+    const phrase = this.#phrase;
+    if (this.#plans.length > 1 && phrase) {
+      // Those with the words written together first: the rest can gain no phrase bonus, so stop sooner.
+      this.#scoreInRankOrder(
+        list,
+        this.#fullText(true, true),
+        (slot) => docs.titleStartsWith(slot, word) && docs.titleIncludes(slot, phrase),
+      );
+      this.#scoreInRankOrder(list, this.#fullText(true, false), (slot) => docs.titleStartsWith(slot, word));
+      return;
+    }
+    this.#scoreInRankOrder(list, this.#fullText(true, true), (slot) => docs.titleStartsWith(slot, word));
   }
 
   /**

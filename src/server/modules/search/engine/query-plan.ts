@@ -75,6 +75,9 @@ export class Scratch {
   /** Slots already offered (title tier), skipped by the block reader. */
   done = new Uint8Array(0);
   doneList = new Int32Array(0);
+  /** Per slot: bit g set when the document holds group g anywhere (title passes of several words). */
+  member = new Uint8Array(0);
+  memberList = new Int32Array(0);
   /** Per token: which groups hold it, as word (bit 2g) or related term (bit 2g+1). */
   tokenFlags = new Uint8Array(0);
   size = 0;
@@ -86,6 +89,8 @@ export class Scratch {
       this.touched = [];
       this.done = new Uint8Array(this.size);
       this.doneList = new Int32Array(this.size);
+      this.member = new Uint8Array(this.size);
+      this.memberList = new Int32Array(this.size);
     }
     while (this.masks.length < groups) {
       this.masks.push(new Uint8Array(this.size));
