@@ -277,6 +277,18 @@ describe('search answers', () => {
       await page.getByText('‘쀍쀍’에 맞는 영상이 없습니다').waitFor();
       assert.ok((await empty.getByTestId('nearest-keywords').getByRole('link').count()) > 0);
       assert.deepEqual(await axeViolations(page), []);
+      // Only a one-character word: nothing to search with, and it says so.
+      await page.getByTestId('advanced-q').fill('불');
+      await page
+        .getByText(/한 글자/)
+        .first()
+        .waitFor();
+      assert.ok((await page.getByTestId('search-empty').getByTestId('nearest-keywords').getByRole('link').count()) > 0);
+      // A one-character word beside a real one: left out, and the hint says which.
+      await page.getByTestId('advanced-q').fill('불 소화기');
+      await page.getByTestId('advanced-count').filter({ hasText: /[1-9]/ }).waitFor();
+      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘불’은 빼고 찾았습니다/);
+      assert.deepEqual(await axeViolations(page), []);
     });
   });
 });

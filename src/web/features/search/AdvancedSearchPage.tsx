@@ -9,7 +9,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import { withParams } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
-import { SearchEmpty } from './SearchNotices.tsx';
+import { SearchEmpty, SearchHints } from './SearchNotices.tsx';
 import { SuggestCombobox } from '../../components/search/SuggestCombobox.tsx';
 import {
   CHANNEL_TYPE_OPTIONS,
@@ -136,6 +136,9 @@ export function Component() {
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">
           {liveText}
         </p>
+        {live.q && total > 0 && count.data && (
+          <SearchHints data={count.data.data} hrefForQuery={(q) => `/search?${toParams({ ...state, q }).toString()}`} />
+        )}
         {live.q && total === 0 && count.data && (
           <SearchEmpty data={count.data.data} query={live.q} hrefForQuery={(q) => `/search?${toParams({ ...state, q }).toString()}`} />
         )}

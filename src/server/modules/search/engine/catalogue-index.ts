@@ -1,7 +1,7 @@
 // The in-memory index of the published catalogue: interned tokens, posting lists with field masks,
 // per-document columns. Documents are numbered (slots) in static-rank order, so the lists can be read
 // best-first, block by block, and a query stops once no later block can change its answer.
-// PostgreSQL stays the source of truth (docs/decisions/0007-in-memory-search-index.md).
+// PostgreSQL stays the source of truth (docs/decisions/0019-in-memory-search-index.md).
 import { normalizeSearchText } from '../../../../shared/search/text.ts';
 import { computeBounds, emptyBounds, type BlockBounds } from './block-bounds.ts';
 import { DocColumns } from './doc-columns.ts';
