@@ -1,6 +1,6 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
 // endpoint over HTTP, times the original product's search on the same data, writes bench/results/.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { measureLatency, measureMixedThroughput, measureThroughput, type Throughput } from './lib/load.ts';
@@ -64,6 +64,25 @@ async function waitForSearchIndex(base: string): Promise<void> {
   }
 }
 
+/** The server process's CPU time so far (user + system, ms) — the work a request costs, whatever the neighbours do. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/** Latency per query, and the server's CPU time per request over the same requests. */
+async function searchTable(server: { url: string; child: { pid?: number } }, paths: Record<string, string>, count: number) {
+  const latency: Record<string, LatencySummary> = {};
+  const cpuMs: Record<string, number> = {};
+  for (const [name, path] of Object.entries(paths)) {
+    const before = cpuMsOf(server.child.pid!);
+    latency[name] = await measureLatency(server.url + path, count);
+    cpuMs[name] = Math.round(((cpuMsOf(server.child.pid!) - before) / count) * 100) / 100;
+  }
+  return { latency, cpuMs };
+}
+
 async function latencyTable(base: string, paths: Record<string, string>, count: number) {
   const out: Record<string, LatencySummary> = {};
   for (const [name, path] of Object.entries(paths)) out[name] = await measureLatency(base + path, count);
@@ -102,7 +121,7 @@ async function benchSize(
   const cold = await startServer({ ...env, DEMO_VIDEOS: String(videos), CACHE_MAX_ENTRIES: '0' });
   await waitForSearchIndex(cold.url);
   const uncached = await latencyTable(cold.url, paths, LIST_REPS);
-  const search = await latencyTable(cold.url, searchPaths, SEARCH_REPS);
+  const { latency: search, cpuMs } = await searchTable(cold, searchPaths, SEARCH_REPS);
   console.log(`[${label}] 관리자 영상 목록 (검색·조건·50개씩)…`);
   const adminVideos = await benchAdminVideos(cold.url, LIST_REPS);
   console.log(`[${label}] 캐시 없는 검색 처리량 (질의 ${SEARCH_QUERIES.length}개 섞어서)…`);
@@ -119,6 +138,7 @@ async function benchSize(
     indexLine,
     rssMb: rssColdMb,
     classes: QUERY_CLASS,
+    cpuMs,
   };
   return { label, videos, firstStartMs, cached, uncached, search: searchBench, throughput, rssCachedMb, rssColdMb, adminVideos };
 }
@@ -153,7 +173,7 @@ async function benchSearchOnly(
   const firstStartMs = cold.startupMs;
   await waitForSearchIndex(cold.url);
   const searchPaths = Object.fromEntries(SEARCH_QUERIES.map((q) => [q, `/api/search?q=${encodeURIComponent(q)}`]));
-  const search = await latencyTable(cold.url, searchPaths, SEARCH_REPS);
+  const { latency: search, cpuMs } = await searchTable(cold, searchPaths, SEARCH_REPS);
   console.log(`[${label}] 캐시 없는 검색 처리량 (질의 ${SEARCH_QUERIES.length}개 섞어서)…`);
   const searchThroughput = await measureMixedThroughput(cold.url, Object.values(searchPaths), SECONDS);
   const rssColdMb = cold.rssMb();
@@ -167,6 +187,7 @@ async function benchSearchOnly(
     indexLine,
     rssMb: rssColdMb,
     classes: QUERY_CLASS,
+    cpuMs,
   };
   return {
     label,

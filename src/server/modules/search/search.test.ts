@@ -185,6 +185,13 @@ describe('GET /api/search — hints and empty answers', () => {
     expect(body.data.nearestKeywords.length).toBeLessThanOrEqual(5);
   });
 
+  it('offers keywords holding a one-character word typed alone (불 → keywords with 불)', async () => {
+    const body = await q('불');
+    expect(body.data.emptyReason).toBe('no-words');
+    expect(body.data.nearestKeywords.length).toBeGreaterThan(0);
+    for (const keyword of body.data.nearestKeywords) expect(keyword.keyword).toContain('불');
+  });
+
   it('says why nothing was found: no searchable word, no match, or the filters', async () => {
     expect((await q('🔥 불')).data.emptyReason).toBe('no-words');
     expect((await q('쀍쀍쀍')).data.emptyReason).toBe('no-match');

@@ -108,9 +108,11 @@ export class KeywordCatalogue {
     const grams = bigramSet(typed);
     const jamo = toJamo(typed);
     const chosung = Array.from(typed, chosungOf).join('');
+    // One character has no bigram: keywords holding it are the nearest (불 → 산불 예방), those starting with it first.
+    const single = Array.from(typed).length === 1;
     const scored: Array<{ row: SearchKeywordRow; score: number }> = [];
     for (const entry of this.#keywords) {
-      let score = dice(grams, entry.bigrams);
+      let score = single && entry.compact.includes(typed) ? (entry.compact.startsWith(typed) ? 0.22 : 0.2) : dice(grams, entry.bigrams);
       if (score === 0 && isChosungOnly(typed) && entry.chosung.includes(chosung)) score = 0.3;
       if (score === 0 && Math.abs(entry.compact.length - typed.length) <= 2) {
         const distance = editDistance(toJamo(entry.compact), jamo, 3);
