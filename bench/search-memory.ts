@@ -16,7 +16,7 @@ const handle = process.env.DATABASE_URL
   : await openDatabase({ dataDir: `${process.env.BENCH_DATA_DIR ?? '/tmp/bench-56k'}/pglite` });
 const version = await readCatalogueVersion(handle.db);
 measure('데이터베이스만');
-const catalogue = new SearchCatalogue(handle.db, { log: (m) => console.log(m) });
+const catalogue = new SearchCatalogue(handle.db, { log: (m) => console.log(m), loadBatch: Number(process.env.LOAD_BATCH ?? 2000) });
 await catalogue.snapshot(version);
 measure('검색 색인 적재 뒤');
 await handle.close();
