@@ -136,7 +136,7 @@ export function Component() {
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">
           {liveText}
         </p>
-        {live.q && total > 0 && count.data && (
+        {live.q && total !== undefined && total > 0 && count.data && (
           <SearchHints data={count.data.data} hrefForQuery={(q) => `/search?${toParams({ ...state, q }).toString()}`} />
         )}
         {live.q && total === 0 && count.data && (
