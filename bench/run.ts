@@ -20,7 +20,7 @@ const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flat
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
 /** The original approach scans the table for rare words: fewer repetitions at 1M keep the bench short. */
-const ORIGINAL_REPS = { small: Number(process.env.BENCH_ORIGINAL_REPS ?? 15), large: 5 };
+const ORIGINAL_REPS = { small: Number(process.env.BENCH_ORIGINAL_REPS ?? 15), large: Number(process.env.BENCH_ORIGINAL_REPS_LARGE ?? 5) };
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
 const sizes = (process.env.BENCH_SIZES ?? '56k,1m,sync').split(',').map((s) => s.trim().toLowerCase());
 /** BENCH_ONLY=search: only the search section (one uncached server, the original approach, the table). */
