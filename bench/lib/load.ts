@@ -40,3 +40,24 @@ export async function measureThroughput(url: string, seconds: number, connection
     non2xx: result.non2xx,
   };
 }
+
+/** Concurrent load cycling through several paths (each connection takes them in turn). */
+export async function measureMixedThroughput(base: string, paths: string[], seconds: number, connections = 16): Promise<Throughput> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${base}: ${result.non2xx} non-2xx answers, ${result.errors} errors under mixed load`);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

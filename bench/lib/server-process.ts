@@ -28,15 +28,18 @@ export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const ready = { resolved: false };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join('')}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output.push(text);
+      if (ready.resolved) return;
       const match = /사이트: (http:\/\/[^\s/]+)\//.exec(output.join(''));
       if (match) {
+        ready.resolved = true;
         clearTimeout(timer);
-        child.stdout!.off('data', onData);
+        // Output keeps being collected: the search index reports its size after the server listens (1M).
         resolve({
           url: match[1]!,
           child,

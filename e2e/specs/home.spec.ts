@@ -8,7 +8,7 @@ describe('home', () => {
   it('search box: trimmed non-empty, at most 15 characters, clear button, goes to /search', async () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url('/'));
-      const box = page.getByRole('searchbox', { name: '안전 영상 검색' });
+      const box = page.getByRole('combobox', { name: '안전 영상 검색' }); // a search box with suggestions
       await box.fill('   ');
       await page.getByRole('button', { name: '검색', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: '검색어를 입력해 주세요' }).waitFor();

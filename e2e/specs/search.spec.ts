@@ -1,7 +1,9 @@
 // /search: reveal 8 then 4 more per scroll (300 ms), params in the URL, page=1 on filter change,
 // highlighting, lower-bound totals, empty and error-with-retry states.
 import assert from 'node:assert/strict';
-import { url, withoutInitialData, withPage, WIDTHS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/a11y.ts';
+import { url, withoutInitialData, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const q = encodeURIComponent('소화기');
@@ -125,6 +127,168 @@ describe('search', () => {
       await page.waitForURL(
         (u) => u.pathname === '/search' && u.searchParams.get('q') === '구조' && u.searchParams.get('channelType') === 'fire_dept',
       );
+    });
+  });
+});
+
+/** The combobox contract: expanded with a listbox of ≤ 5 options, the active one named by aria-activedescendant. */
+async function expectSuggestions(page: Page, typed: string, root: Pick<Page, 'getByRole'> = page) {
+  const input = root.getByRole('combobox').first();
+  await input.click();
+  await input.pressSequentially(typed, { delay: 30 });
+  const listbox = root.getByRole('listbox', { name: '추천 검색어' });
+  await listbox.waitFor();
+  assert.equal(await input.getAttribute('aria-expanded'), 'true');
+  assert.equal(await input.getAttribute('aria-controls'), await listbox.getAttribute('id'));
+  const options = listbox.getByRole('option');
+  const count = await options.count();
+  assert.ok(count > 0 && count <= 5, `1–5 suggestions, got ${count}`);
+  return { input, listbox, options };
+}
+
+describe('search suggestions (combobox)', () => {
+  it('hero box: arrows move the active option (aria-activedescendant), Escape closes, Enter searches the picked keyword', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url('/'));
+      const { input, listbox, options } = await expectSuggestions(page, '소화');
+      assert.equal(await input.getAttribute('aria-activedescendant'), null, 'no option is active before the arrows');
+      await input.press('ArrowDown');
+      const first = await options.nth(0).getAttribute('id');
+      assert.equal(await input.getAttribute('aria-activedescendant'), first);
+      assert.equal(await options.nth(0).getAttribute('aria-selected'), 'true');
+      await input.press('ArrowDown');
+      assert.equal(await input.getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
+      await input.press('ArrowUp');
+      assert.equal(await input.getAttribute('aria-activedescendant'), first);
+      await input.press('Escape');
+      await listbox.waitFor({ state: 'hidden' });
+      assert.equal(await input.getAttribute('aria-expanded'), 'false');
+      assert.equal(await input.getAttribute('aria-activedescendant'), null);
+      assert.equal(await input.inputValue(), '소화', 'Escape closes the list and keeps the text');
+      await input.press('ArrowDown');
+      await listbox.waitFor();
+      const picked = await options.nth(0).innerText();
+      const keyword = picked.split('\n')[0]!.trim();
+      await input.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === keyword);
+      await page.getByTestId('video-card').first().waitFor();
+    });
+  });
+
+  it('header box on other pages and 초성: suggestions, a click searches', async () => {
+    await withPage({ width: WIDTHS.desktop }, async ({ page }) => {
+      await page.goto(url('/popular'));
+      const { options } = await expectSuggestions(page, 'ㅅㅎㄱ', page.getByTestId('header-search'));
+      const keyword = (await options.nth(0).innerText()).split('\n')[0]!.trim();
+      await options.nth(0).click();
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === keyword);
+    });
+  });
+
+  it('advanced search box: picking a suggestion fills the query and updates the count', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url('/search/advanced'));
+      const { input, options } = await expectSuggestions(page, '심폐');
+      await input.press('ArrowDown');
+      const keyword = (await options.nth(0).innerText()).split('\n')[0]!.trim();
+      await input.press('Enter');
+      assert.equal(await input.inputValue(), keyword);
+      await page
+        .getByTestId('advanced-count')
+        .filter({ hasText: /조건에 맞는 영상 [\d,]+개/ })
+        .waitFor();
+    });
+  });
+
+  for (const theme of ['dark', 'light'] as Theme[]) {
+    it(`axe passes with the suggestion list open (${theme}, 375 px and 1280 px)`, async () => {
+      for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+        await withPage({ theme, width, reducedMotion: true }, async ({ page }) => {
+          await page.goto(url('/search?q=' + encodeURIComponent('소화기')));
+          await page.getByTestId('video-card').first().waitFor();
+          const { input } = await expectSuggestions(page, '사용');
+          await input.press('ArrowDown');
+          assert.deepEqual(await axeViolations(page), [], `${theme} ${width}px`);
+        });
+      }
+    });
+  }
+});
+
+describe('search answers', () => {
+  it('shows matched categories (at most 5) above the videos, and the hints for left-out words', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url('/search?q=' + encodeURIComponent('불 화재 대피 요령')));
+      const categories = page.getByTestId('search-categories');
+      await categories.waitFor();
+      const links = await categories.getByRole('link').count();
+      assert.ok(links >= 1 && links <= 5, `1–5 categories, got ${links}`);
+      const above = await page.evaluate(() => {
+        const nav = document.querySelector('[data-testid="search-categories"]')!;
+        const card = document.querySelector('[data-testid="video-card"]')!;
+        return Boolean(nav.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      assert.ok(above, 'categories come before the videos');
+      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘불’은 빼고 찾았습니다/);
+      assert.match(await page.getByTestId('hint-unused').innerText(), /‘요령’은 검색에 쓰지 않았습니다/);
+      assert.deepEqual(await axeViolations(page), []);
+    });
+  });
+
+  it('words typed together find what the spaced words find', async () => {
+    await withPage({}, async ({ page }) => {
+      const titles = async (q: string) => {
+        await page.goto(url('/search?q=' + encodeURIComponent(q)));
+        await page.getByTestId('video-card').first().waitFor();
+        return page.getByTestId('video-card').allInnerTexts();
+      };
+      assert.deepEqual(await titles('소화기사용법'), await titles('소화기 사용법'));
+    });
+  });
+
+  it('a typo-like query: "이 검색어로 찾을까요" leads to results; nothing found says why and offers keywords', async () => {
+    await withPage({}, async ({ page }) => {
+      await page.goto(url('/search?q=' + encodeURIComponent('소화기 사용볍')));
+      const empty = page.getByTestId('search-empty');
+      await empty.waitFor();
+      await empty.getByText('이 검색어로 찾을까요:').waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+      await empty.getByRole('link', { name: '소화기 사용법', exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.get('q') === '소화기 사용법');
+      await page.getByTestId('video-card').first().waitFor();
+
+      await page.goto(url('/search?q=' + encodeURIComponent('ㅋㅋ')));
+      await page.getByText('‘ㅋㅋ’ 초성에 맞는 낱말이 없습니다').waitFor();
+      const nearest = page.getByTestId('nearest-keywords').getByRole('link');
+      assert.ok((await nearest.count()) > 0 && (await nearest.count()) <= 5);
+      assert.deepEqual(await axeViolations(page), []);
+    });
+  });
+
+  it('advanced search says why nothing matches and offers the nearest keywords', async () => {
+    await withPage({ theme: 'light' }, async ({ page }) => {
+      await page.goto(url('/search/advanced'));
+      await page.getByTestId('advanced-q').fill('쀍쀍');
+      await page
+        .getByTestId('advanced-count')
+        .filter({ hasText: /조건에 맞는 영상 0개/ })
+        .waitFor();
+      const empty = page.getByTestId('search-empty');
+      await page.getByText('‘쀍쀍’에 맞는 영상이 없습니다').waitFor();
+      assert.ok((await empty.getByTestId('nearest-keywords').getByRole('link').count()) > 0);
+      assert.deepEqual(await axeViolations(page), []);
+      // Only a one-character word: nothing to search with, and it says so.
+      await page.getByTestId('advanced-q').fill('불');
+      await page
+        .getByText(/한 글자/)
+        .first()
+        .waitFor();
+      assert.ok((await page.getByTestId('search-empty').getByTestId('nearest-keywords').getByRole('link').count()) > 0);
+      // A one-character word beside a real one: left out, and the hint says which.
+      await page.getByTestId('advanced-q').fill('불 소화기');
+      await page.getByTestId('advanced-count').filter({ hasText: /[1-9]/ }).waitFor();
+      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘불’은 빼고 찾았습니다/);
+      assert.deepEqual(await axeViolations(page), []);
     });
   });
 });

@@ -163,6 +163,14 @@ export interface CurrentStatisticsView {
   updated_at: Date;
 }
 
+/** Which videos changed at which catalogue version (migration 0015): each process's search index reads it. */
+export interface SearchChangesTable {
+  version: number;
+  /** NULL: every video (TRUNCATE). */
+  video_id: number | null;
+  logged_at: Generated<Timestamp>;
+}
+
 export interface CatalogueStateTable {
   id: Generated<number>;
   version: number;
@@ -277,6 +285,7 @@ export interface Database extends SyncTables, CurationTables, ChannelAdminTables
   platform_statistics: PlatformStatisticsTable;
   current_statistics: CurrentStatisticsView;
   catalogue_state: CatalogueStateTable;
+  search_changes: SearchChangesTable;
   page_views: PageViewsTable;
   page_view_budgets: PageViewBudgetsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResponseSchema, SearchSuggestResponseSchema } from '../shared/api/search.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
 // Throws random query strings at every public GET: the answer is never a 5xx, and every
@@ -101,11 +102,12 @@ describe('every public GET survives random input', () => {
     `/api/keywords/${encodeURIComponent(keywordSlug)}/related`,
     `/api/keywords/${encodeURIComponent(keywordSlug)}/export`,
     '/api/search',
+    '/api/search/suggest',
   ];
 
   it('random query strings never produce a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 18 }), queryString, async (index, query) => {
+      fc.asyncProperty(fc.integer({ min: 0, max: 19 }), queryString, async (index, query) => {
         const url = `${routes()[index]}?${query}`;
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBeLessThan(500);
@@ -142,5 +144,51 @@ describe('every public GET survives random input', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+// Korean input as people type it: 초성 and vowels alone, syllables, half-composed words, emoji, mixed scripts.
+const codePoints = (from: number, to: number) => fc.integer({ min: from, max: to }).map((code) => String.fromCodePoint(code));
+const koreanInput = fc
+  .array(
+    fc.oneof(
+      codePoints(0x3131, 0x314e), // consonants ㄱ–ㅎ
+      codePoints(0x314f, 0x3163), // vowels ㅏ–ㅣ
+      codePoints(0xac00, 0xd7a3), // syllables
+      codePoints(0x1100, 0x11ff), // conjoining jamo
+      fc.constantFrom('🔥', '👩‍🚒', '🧯', ' ', '1', '9', 'a', 'C', 'P', 'R', '%', '_', '·', 'ﾃ', '中'),
+    ),
+    { minLength: 1, maxLength: 15 },
+  )
+  .map((chars) => chars.join(''));
+
+describe('search answers any Korean input properly', () => {
+  it('never a 5xx; up to 15 characters is a 200 with a reason and hints whenever nothing was found', async () => {
+    await fc.assert(
+      fc.asyncProperty(koreanInput, async (q) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+        const length = Array.from(q.trim()).length; // zod counts code points
+        if (length === 0 || length > 15) {
+          expect(res.statusCode, q).toBe(400);
+          return;
+        }
+        expect(res.statusCode, q).toBe(200);
+        const body = SearchResponseSchema.parse(res.json());
+        if (body.pagination.total === 0) {
+          expect(body.data.emptyReason, q).not.toBeNull();
+          expect(body.data.nearestKeywords.length, q).toBeGreaterThan(0);
+        }
+        const suggest = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+        expect(suggest.statusCode, q).toBe(200);
+        expect(SearchSuggestResponseSchema.parse(suggest.json()).data.length).toBeLessThanOrEqual(5);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(['ㅋㅋ', 'ㅏㅏ', 'ㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋ', '🔥🔥', '소ㅎ', '👩‍🚒 119', 'ㅅㅎㄱ 🔥'])('%s: a proper answer', async (q) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    SearchResponseSchema.parse(res.json());
   });
 });

@@ -95,6 +95,7 @@ export const searchCatalogue = route<typeof Contracts.searchCatalogue>('GET', '/
 export const startBulkTask = route<typeof Contracts.startBulkTask>('POST', '/api/admin/bulk-tasks');
 export const startSync = route<typeof Contracts.startSync>('POST', '/api/admin/sync/jobs');
 export const suggestKeywords = route<typeof Contracts.suggestKeywords>('GET', '/api/keywords/suggest');
+export const suggestSearch = route<typeof Contracts.suggestSearch>('GET', '/api/search/suggest');
 export const syncAdminChannel = route<typeof Contracts.syncAdminChannel>('POST', '/api/admin/channels/:id/sync');
 export const syncChannelImport = route<typeof Contracts.syncChannelImport>('POST', '/api/admin/channels/bulk-import/:jobId/sync');
 export const testApiKey = route<typeof Contracts.testApiKey>('POST', '/api/admin/youtube/keys/:id/test');

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_SORTS } from '../constants/catalogue.ts';
 import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam } from './common.ts';
 import { CategorySchema } from './categories.ts';
-import { SuggestionSchema } from './keywords.ts';
+import { SuggestQuerySchema, SuggestionSchema } from './keywords.ts';
 import { VideoSchema } from './videos.ts';
 import { defineEndpoint } from './contract.ts';
+
+export const SEARCH_EMPTY_REASONS = ['no-words', 'unknown-chosung', 'no-match', 'filtered'] as const;
 
 export const SearchQuerySchema = z.object({
   q: z.string().trim().min(1, "'q' 검색어를 입력하세요.").max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
@@ -39,10 +41,27 @@ export const SearchResponseSchema = z.object({
     categories: z.array(CategorySchema),
     /** True when there are more matches than pagination.total ("1,000개 이상"). */
     totalIsLowerBound: z.boolean(),
+    /** Typed words of one character, left out (spec §5). */
+    ignoredWords: z.array(z.string()),
+    /** Words past the first two, left out (spec §5). */
+    unusedWords: z.array(z.string()),
+    /** When nothing matched: a query that probably would ("이 검색어로 찾을까요"). */
+    suggestion: z.string().nullable(),
+    /** When nothing matched: keywords nearest to the query (or the most used ones). */
+    nearestKeywords: z.array(SuggestionSchema),
+    /** Why there are no videos: no searchable word, a 초성 word that abbreviates nothing, no match, or the filters. */
+    emptyReason: z.enum(SEARCH_EMPTY_REASONS).nullable(),
   }),
   pagination: PaginationSchema,
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+export type SearchEmptyReason = (typeof SEARCH_EMPTY_REASONS)[number];
+
+/** Suggestions for a search box being typed in (keywords; spaces, 초성 and half-typed syllables allowed). */
+export const SearchSuggestQuerySchema = SuggestQuerySchema;
+export const SearchSuggestResponseSchema = z.object({ success: z.literal(true), data: z.array(SuggestionSchema) });
+export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
+export type SearchSuggestion = z.infer<typeof SuggestionSchema>;
 
 export const searchCatalogue = defineEndpoint({
   method: 'GET',
@@ -51,7 +70,20 @@ export const searchCatalogue = defineEndpoint({
   rateLimit: 'search',
   tags: ['검색'],
   summary: '통합 검색 (영상·키워드·분류)',
-  description: '한국어 검색: 두 글자 이상 단어 중 앞의 두 단어, 동의어 확장, 초성 검색(ㅅㅎㄱ → 소화기).',
+  description:
+    '한국어 검색: 띄어 쓰지 않은 말(소화기사용법)과 조사(소화기로)도 찾고, 앞의 두 단어, 동의어 확장, 초성 검색(ㅅㅎㄱ → 소화기). ' +
+    '찾은 것이 없으면 이유(emptyReason), 고쳐 쓴 검색어(suggestion), 가까운 키워드(nearestKeywords)를 알려 줍니다.',
   query: SearchQuerySchema,
   response: SearchResponseSchema,
+});
+
+export const suggestSearch = defineEndpoint({
+  method: 'GET',
+  path: '/api/search/suggest',
+  access: 'public',
+  tags: ['검색'],
+  summary: '검색창 추천 키워드 (최대 5개)',
+  description: '입력 중인 말로 시작하는 키워드(띄어쓰기 무시, 조합 중인 마지막 글자와 초성 포함), 이어서 그 말을 담은 키워드.',
+  query: SearchSuggestQuerySchema,
+  response: SearchSuggestResponseSchema,
 });

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { searchCatalogue } from '../../../shared/api/search.ts';
+import { searchCatalogue, suggestSearch } from '../../../shared/api/search.ts';
 import { replyCached, type AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
-import { runSearch } from './search.service.ts';
+import { followCatalogue, runSearch, suggestForSearch } from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The in-memory index follows the catalogue version; it stops with the app.
+  const stop = followCatalogue(ctx, (message) => app.log.info(message));
+  app.addHook('onClose', async () => stop());
+
   registerEndpoint(app, searchCatalogue, (request, reply) => replyCached(ctx, request, reply, 60, () => runSearch(ctx, request.query)));
+  registerEndpoint(app, suggestSearch, (request, reply) =>
+    replyCached(ctx, request, reply, 300, () => suggestForSearch(ctx, request.query.q)),
+  );
 }

@@ -1,76 +1,115 @@
-import type { SearchQuery } from '../../../shared/api/search.ts';
+import type { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
-import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SEARCH_RELATED_TERMS_MAX } from '../../../shared/constants/catalogue.ts';
-import { parseSearchQuery, type QueryGroup } from '../../../shared/search/query.ts';
-import { toChosung } from '../../../shared/search/text.ts';
-import { categoriesMatching } from '../../../db/repositories/categories.repo.ts';
-import { keywordsMatching } from '../../../db/repositories/keywords.repo.ts';
-import { groupTerms, searchVideos } from '../../../db/repositories/search.repo.ts';
+import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
+import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query.ts';
 import type { AppContext } from '../../core/context.ts';
+import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
-import { chosungWords } from './chosung-index.ts';
 
-/** Relevance ranks the best-known matches by static rank; docs/decisions/0002 explains the bound. */
-export const RELEVANCE_CANDIDATES = 500;
-/** Matches are counted exactly up to this many (then reported as "1,000개 이상"); pages stop there too. */
+/** Matches are counted up to this many (then reported as "1,000개 이상"); pages stop there too. */
 export const SEARCH_COUNT_LIMIT = 1_000;
 
 export interface SearchTuning {
-  candidateLimit?: number;
+  /** Count every match (tests compare with a full scan). */
   countLimit?: number;
+  /** Rank every match instead of stopping early (the reference the early stop must equal). */
+  rankEverything?: boolean;
 }
 
-/** 초성-only words (ㅅㅎㄱ) become the catalogue words they abbreviate (소화기). */
-async function expandChosung(ctx: AppContext, groups: QueryGroup[]): Promise<QueryGroup[]> {
-  if (!groups.some((g) => g.chosung)) return groups;
-  const index = await chosungWords(ctx);
-  return groups.map((group) => {
-    if (!group.chosung) return group;
-    const matches = index.filter((entry) => toChosung(entry.word).startsWith(group.word)).slice(0, 3);
-    return { ...group, related: matches.map((m) => m.word) };
+/** For a query that found nothing: the same words with each unknown one replaced by the nearest catalogue word. */
+function suggestQuery(snapshot: SearchSnapshot, parsed: ParsedQuery): string | null {
+  let changed = false;
+  const words = parsed.groups.map((group) => {
+    if (group.chosung || snapshot.lexicon.occurs(group.word)) return group.word;
+    const near = nearestWord(snapshot.lexicon, group.word);
+    if (!near) return group.word;
+    changed = true;
+    return near;
   });
+  return changed ? words.join(' ') : null;
 }
 
-export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: SearchTuning = {}) {
-  const countLimit = tuning.countLimit ?? SEARCH_COUNT_LIMIT;
-  const parsed = parseSearchQuery(query.q);
-  const groups = await expandChosung(ctx, parsed.groups);
-  const words = groups.filter((g) => !g.chosung).map((g) => g.word);
-  const related = groups.flatMap((g) => g.related).slice(0, SEARCH_RELATED_TERMS_MAX);
-  const textTerms = groups.flatMap(groupTerms);
-  const [videos, keywords, categories] = await Promise.all([
-    searchVideos(ctx.db, {
-      normalized: parsed.normalized,
-      groups,
-      filter: {
-        period: query.period,
-        duration: query.duration,
-        minViews: query.viewCount,
-        channelType: query.channelType === 'all' ? undefined : query.channelType,
-      },
-      sort: query.sortBy,
-      page: query.page,
-      limit: query.limit,
-      candidateLimit: tuning.candidateLimit ?? RELEVANCE_CANDIDATES,
-      countLimit,
-      // Past the counted matches there is nothing to page to.
-      pageLimit: Number.isFinite(countLimit) ? Math.ceil(countLimit / query.limit) : Infinity,
-    }),
-    keywordsMatching(ctx.db, textTerms, SEARCH_KEYWORDS_LIMIT),
-    categoriesMatching(ctx.db, textTerms, SEARCH_CATEGORIES_LIMIT),
-  ]);
+function emptyReason(parsed: ParsedQuery, result: QueryResult): SearchResponse['data']['emptyReason'] {
+  if (result.total > 0) return null;
+  if (parsed.groups.length === 0) return 'no-words';
+  if (parsed.unknownChosung.length > 0) return 'unknown-chosung';
+  return result.unfiltered > 0 ? 'filtered' : 'no-match';
+}
+
+export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: SearchTuning = {}): Promise<SearchResponse> {
+  const countLimit = tuning.rankEverything ? Infinity : (tuning.countLimit ?? SEARCH_COUNT_LIMIT);
+  const catalogue = searchCatalogueFor(ctx);
+  const snapshot = await catalogue.snapshot(ctx.cache.version);
+  const parsed = parseSearchQuery(query.q, snapshot.lexicon);
+  const offset = (query.page - 1) * query.limit;
+  // Past the counted matches there is nothing to page to.
+  const beyond = Number.isFinite(countLimit) && offset >= countLimit;
+  const result = runQuery(snapshot.index, {
+    parsed,
+    filter: {
+      period: query.period,
+      duration: query.duration,
+      minViews: query.viewCount,
+      channelType: query.channelType === 'all' ? undefined : query.channelType,
+    },
+    sort: query.sortBy,
+    take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
+    countLimit,
+    now: ctx.now(),
+  });
+  const pageHits = result.hits.slice(offset, offset + query.limit);
+  const rows = await catalogue.rows.get(
+    ctx.db,
+    pageHits.map((hit) => hit.id),
+  );
   const now = ctx.now();
+  const videos = pageHits.flatMap((hit) => {
+    const row = rows.get(hit.id);
+    return row ? [{ ...toVideo(row, now), relevance: hit.score }] : [];
+  });
+  const textTerms = parsed.groups.flatMap(groupTerms);
+  const total = result.capped ? countLimit : result.total;
+  const nothing = result.total === 0;
   return {
-    success: true as const,
+    success: true,
     data: {
       query: query.q,
-      terms: words,
-      relatedTerms: related,
-      videos: videos.rows.map((row) => ({ ...toVideo(row, now), relevance: row.relevance === null ? null : Number(row.relevance) })),
-      keywords: keywords.map((k) => ({ ...k, total_videos: Number(k.total_videos) })),
-      categories: categories.map(toCategory),
-      totalIsLowerBound: videos.capped,
+      terms: parsed.groups.filter((g) => !g.chosung).map((g) => g.word),
+      relatedTerms: parsed.groups.flatMap((g) => g.related),
+      videos,
+      keywords: snapshot.keywords.keywordsMatching(textTerms, SEARCH_KEYWORDS_LIMIT),
+      categories: snapshot.keywords.categoriesMatching(textTerms, SEARCH_CATEGORIES_LIMIT).map(toCategory),
+      totalIsLowerBound: result.capped,
+      ignoredWords: parsed.ignoredWords,
+      unusedWords: parsed.unusedWords,
+      suggestion: nothing ? suggestQuery(snapshot, parsed) : null,
+      nearestKeywords: nothing ? nearestKeywords(snapshot, parsed, query.q) : [],
+      emptyReason: emptyReason(parsed, result),
     },
-    pagination: paginationFor(query.page, query.limit, videos.total),
+    pagination: paginationFor(query.page, query.limit, total),
   };
+}
+
+function nearestKeywords(snapshot: SearchSnapshot, parsed: ParsedQuery, raw: string) {
+  const text = parsed.groups.map((g) => g.word).join(' ') || raw;
+  const near = snapshot.keywords.nearest(text, SUGGESTION_LIMIT);
+  return near.length > 0 ? near : snapshot.keywords.popular(SUGGESTION_LIMIT);
+}
+
+/** Up to five keywords for a search box being typed in. */
+export async function suggestForSearch(ctx: AppContext, q: string) {
+  const snapshot = await searchCatalogueFor(ctx).snapshot(ctx.cache.version);
+  return { success: true as const, data: snapshot.keywords.suggest(q, SUGGESTION_LIMIT) };
+}
+
+/** How often the index looks at the catalogue version (the app polls the database for it every second). */
+const FOLLOW_VERSION_MS = 250;
+
+/** Keeps this process's index fresh: applies the change log whenever the catalogue version moves. Returns a stop. */
+export function followCatalogue(ctx: AppContext, log: (message: string) => void): () => void {
+  const catalogue = searchCatalogueFor(ctx);
+  catalogue.log = log;
+  const timer = setInterval(() => void catalogue.tick(ctx.cache.version).catch(() => undefined), FOLLOW_VERSION_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

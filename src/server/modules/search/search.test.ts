@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchQuerySchema, SearchResponseSchema } from '../../../shared/api/search.ts';
+import { SearchQuerySchema, SearchResponseSchema, SearchSuggestResponseSchema } from '../../../shared/api/search.ts';
 import { runSearch, SEARCH_COUNT_LIMIT } from './search.service.ts';
 import { parseSearchQuery } from '../../../shared/search/query.ts';
 import { insertVideo } from '../../test-support/fixtures.ts';
@@ -166,5 +166,84 @@ describe('GET /api/search — filters, sorting and validation', () => {
     expect(body.pagination.total).toBe(await scanCount([['%%']]));
     const underscore = await q('__');
     expect(underscore.pagination.total).toBe(0);
+  });
+});
+
+describe('GET /api/search — hints and empty answers', () => {
+  it('reports one-character words and words past the first two', async () => {
+    const body = await q('불 소화기 사용법 대피');
+    expect(body.data.ignoredWords).toEqual(['불']);
+    expect(body.data.unusedWords).toEqual(['대피']);
+    expect(body.data.emptyReason).toBeNull();
+  });
+
+  it('answers a 초성 word that abbreviates nothing with an empty result, a reason and keywords to try', async () => {
+    const body = await q('ㅋㅋ');
+    expect(body.data.videos).toEqual([]);
+    expect(body.data.emptyReason).toBe('unknown-chosung');
+    expect(body.data.nearestKeywords.length).toBeGreaterThan(0);
+    expect(body.data.nearestKeywords.length).toBeLessThanOrEqual(5);
+  });
+
+  it('offers keywords holding a one-character word typed alone (불 → keywords with 불)', async () => {
+    const body = await q('불');
+    expect(body.data.emptyReason).toBe('no-words');
+    expect(body.data.nearestKeywords.length).toBeGreaterThan(0);
+    for (const keyword of body.data.nearestKeywords) expect(keyword.keyword).toContain('불');
+  });
+
+  it('says why nothing was found: no searchable word, no match, or the filters', async () => {
+    expect((await q('🔥 불')).data.emptyReason).toBe('no-words');
+    expect((await q('쀍쀍쀍')).data.emptyReason).toBe('no-match');
+    const filtered = await q('완강기', '&period=today&duration=long&viewCount=1000000');
+    expect(filtered.pagination.total).toBe(0);
+    expect(filtered.data.emptyReason).toBe('filtered');
+  });
+
+  it('offers the query it probably meant when a word looks like a typo (사용볍 → 사용법)', async () => {
+    const body = await q('소화기 사용볍');
+    expect(body.pagination.total).toBe(0);
+    expect(body.data.suggestion).toBe('소화기 사용법');
+    const found = await q(body.data.suggestion!);
+    expect(found.pagination.total).toBeGreaterThan(0);
+  });
+
+  it('finds words typed together and with particles like the plain form', async () => {
+    const together = await q('소화기사용법');
+    const spaced = await q('소화기 사용법');
+    expect(together.data.terms).toEqual(['소화기', '사용법']);
+    expect(together.data.videos.map((v) => v.video_id)).toEqual(spaced.data.videos.map((v) => v.video_id));
+    expect((await q('소화기로')).data.terms).toEqual(['소화기']);
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  const suggest = async (text: string) => {
+    const res = await getJson(t.app, `/api/search/suggest?q=${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+    return SearchSuggestResponseSchema.parse(res.body).data;
+  };
+
+  it('suggests up to five keywords starting with the text, spaces ignored', async () => {
+    const list = await suggest('소화기사');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(5);
+    for (const item of list) expect(item.keyword.replace(/ /g, '')).toContain('소화기사');
+  });
+
+  it('follows a syllable still being composed (소화ㄱ, 솧) and 초성 (ㅅㅎㄱ)', async () => {
+    for (const typed of ['소화ㄱ', '솧', 'ㅅㅎㄱ']) {
+      const list = await suggest(typed);
+      expect(list.length, typed).toBeGreaterThan(0);
+      expect(
+        list.some((item) => item.keyword.startsWith('소화')),
+        typed,
+      ).toBe(true);
+    }
+  });
+
+  it('answers odd input with an empty list, never an error', async () => {
+    expect(await suggest('🔥')).toEqual([]);
+    expect(await suggest('ㅋㅋ')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Flame, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DisplaySettings } from '../../components/ui/DisplaySettings.tsx';
+import { HeaderSearch } from '../../components/search/HeaderSearch.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { ThemeToggle } from '../../components/ui/ThemeToggle.tsx';
 
@@ -45,6 +46,7 @@ export function Header() {
             119 <span className="text-accent">안전영상</span>
           </span>
         </Link>
+        <HeaderSearch className="ml-4 hidden w-72 lg:block" />
         <nav aria-label="주 메뉴" className="ml-auto hidden md:block">
           <NavLinkList className="flex items-center gap-1" />
         </nav>
@@ -66,6 +68,7 @@ export function Header() {
       </div>
       {open && (
         <nav id="mobile-menu" aria-label="모바일 메뉴" className="border-t border-line bg-page px-4 pb-4 pt-2 md:hidden">
+          <HeaderSearch className="mb-2 mt-1" />
           <NavLinkList className="flex flex-col gap-1" />
         </nav>
       )}

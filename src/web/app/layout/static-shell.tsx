@@ -4,6 +4,7 @@
 // CSS alone, before any JavaScript; /theme-init.js starts the app once that is on screen, and the app's
 // first frame replaces it with the same markup (nothing moves). The shell is inert: nothing in it can be
 // clicked, typed into or read out before the app replaces it (a dead button would be worse than none).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -14,10 +15,13 @@ import { NAV_LINKS } from './nav-links.ts';
 import { FrameTop } from './RootLayout.tsx';
 
 function shell(path: string, main?: ReactNode): string {
+  // The search boxes ask for suggestions through TanStack Query; nothing is fetched while rendering.
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <FrameTop main={main} inert />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <FrameTop main={main} inert />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

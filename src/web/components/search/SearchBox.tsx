@@ -1,29 +1,44 @@
-// The main search box (spec §5): at most 15 characters, trimmed and non-empty, with a clear button.
+// The main search box (spec §5): at most 15 characters, trimmed and non-empty, with a clear button
+// and up to five suggested keywords while typing (a combobox).
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
+import { SuggestCombobox } from './SuggestCombobox.tsx';
 
 interface SearchBoxProps {
   initialQuery?: string;
   /** Builds the destination; defaults to /search?q=… */
   hrefFor?: (query: string) => string;
-  size?: 'lg' | 'md';
+  size?: 'lg' | 'md' | 'sm';
   label?: string;
+  /** Shows the "최대 15자" line (not in the compact header box). */
+  showHint?: boolean;
 }
 
 export function searchHref(query: string): string {
   return `/search?${new URLSearchParams({ q: query }).toString()}`;
 }
 
-export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md', label = '안전 영상 검색' }: SearchBoxProps) {
+export function SearchBox({
+  initialQuery = '',
+  hrefFor = searchHref,
+  size = 'md',
+  label = '안전 영상 검색',
+  showHint = true,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const big = size === 'lg';
+  const small = size === 'sm';
 
+  const go = (query: string) => {
+    setError(null);
+    navigate(hrefFor(query));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = value.trim();
@@ -32,36 +47,39 @@ export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md'
       inputRef.current?.focus();
       return;
     }
-    setError(null);
-    navigate(hrefFor(query));
+    go(query);
   };
+  const describedBy = [showHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form role="search" onSubmit={submit} className="w-full" noValidate>
+    <form role="search" aria-label={label} onSubmit={submit} className="w-full" noValidate>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <div
-        className={`flex items-center gap-2 rounded-2xl border-2 bg-surface pl-4 pr-2 shadow-sm focus-within:border-accent-strong ${error ? 'border-accent' : 'border-line'}`}
+        className={`relative flex items-center gap-2 rounded-2xl border-2 bg-surface pl-4 pr-2 shadow-sm focus-within:border-accent-strong ${error ? 'border-accent' : 'border-line'}`}
       >
         <Search aria-hidden="true" className={`${big ? 'h-6 w-6' : 'h-5 w-5'} shrink-0 text-muted`} />
-        <input
-          ref={inputRef}
+        <SuggestCombobox
           id={id}
+          inputRef={inputRef}
           type="search"
           name="q"
           value={value}
           maxLength={SEARCH_QUERY_MAX}
-          autoComplete="off"
           enterKeyHint="search"
           placeholder="예: 소화기 사용법"
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setValue(event.target.value.slice(0, SEARCH_QUERY_MAX));
+          aria-describedby={describedBy}
+          onValueChange={(next) => {
+            setValue(next.slice(0, SEARCH_QUERY_MAX));
             if (error) setError(null);
           }}
-          className={`min-w-0 flex-1 bg-transparent text-fg outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden ${big ? 'h-14 text-lg' : 'h-12 text-base'}`}
+          onPick={(keyword) => {
+            setValue(keyword.slice(0, SEARCH_QUERY_MAX));
+            go(keyword.slice(0, SEARCH_QUERY_MAX));
+          }}
+          className={`w-full min-w-0 bg-transparent text-fg outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden ${big ? 'h-14 text-lg' : small ? 'h-10 text-base' : 'h-12 text-base'}`}
         />
         {value && (
           <button
@@ -72,7 +90,7 @@ export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md'
               setError(null);
               inputRef.current?.focus();
             }}
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+            className={`flex shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg ${small ? 'h-10 w-10' : 'h-11 w-11'}`}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
@@ -84,9 +102,11 @@ export function SearchBox({ initialQuery = '', hrefFor = searchHref, size = 'md'
           검색
         </button>
       </div>
-      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
-        최대 {SEARCH_QUERY_MAX}자 · 현재 {value.length}자
-      </p>
+      {showHint && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+          최대 {SEARCH_QUERY_MAX}자 · 현재 {value.length}자
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-accent">
           {error}

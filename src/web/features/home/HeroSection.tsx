@@ -6,10 +6,7 @@ const QUICK_QUERIES = ['소화기 사용법', '심폐소생술', '화재 대피'
 
 export function HeroSection() {
   return (
-    <section
-      aria-labelledby="hero-heading"
-      className="relative overflow-hidden border-b border-line bg-gradient-to-b from-accent-soft to-page"
-    >
+    <section aria-labelledby="hero-heading" className="relative border-b border-line bg-gradient-to-b from-accent-soft to-page">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-12 pt-12 text-center sm:pt-16">
         <p className="rounded-full border border-line bg-surface px-4 py-1 text-sm font-semibold text-accent">
           소방청·전국 소방본부 공식 영상 포함

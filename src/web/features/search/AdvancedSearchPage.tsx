@@ -9,6 +9,8 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import { withParams } from '../../../shared/url/url-params.ts';
 import { useSearch } from './api.ts';
+import { SearchEmpty, SearchHints } from './SearchNotices.tsx';
+import { SuggestCombobox } from '../../components/search/SuggestCombobox.tsx';
 import {
   CHANNEL_TYPE_OPTIONS,
   DURATION_OPTIONS,
@@ -74,21 +76,24 @@ export function Component() {
           <label htmlFor={queryId} className="text-sm font-semibold text-muted">
             검색어 (최대 {SEARCH_QUERY_MAX}자)
           </label>
-          <input
-            id={queryId}
-            type="search"
-            value={state.q}
-            maxLength={SEARCH_QUERY_MAX}
-            onChange={(e) => {
-              set({ q: e.target.value.slice(0, SEARCH_QUERY_MAX) });
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${queryId}-error` : undefined}
-            className={fieldClass}
-            placeholder="예: 심폐소생술"
-            data-testid="advanced-q"
-          />
+          <div className="relative flex">
+            <SuggestCombobox
+              id={queryId}
+              type="search"
+              value={state.q}
+              maxLength={SEARCH_QUERY_MAX}
+              onValueChange={(value) => {
+                set({ q: value.slice(0, SEARCH_QUERY_MAX) });
+                setError(null);
+              }}
+              onPick={(keyword) => set({ q: keyword.slice(0, SEARCH_QUERY_MAX) })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${queryId}-error` : undefined}
+              className={`${fieldClass} w-full`}
+              placeholder="예: 심폐소생술"
+              data-testid="advanced-q"
+            />
+          </div>
           {error && (
             <p id={`${queryId}-error`} role="alert" className="text-sm font-semibold text-accent">
               {error}
@@ -131,6 +136,12 @@ export function Component() {
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">
           {liveText}
         </p>
+        {live.q && total !== undefined && total > 0 && count.data && (
+          <SearchHints data={count.data.data} hrefForQuery={(q) => `/search?${toParams({ ...state, q }).toString()}`} />
+        )}
+        {live.q && total === 0 && count.data && (
+          <SearchEmpty data={count.data.data} query={live.q} hrefForQuery={(q) => `/search?${toParams({ ...state, q }).toString()}`} />
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonPrimary}>
             <Search aria-hidden="true" className="h-4 w-4" />

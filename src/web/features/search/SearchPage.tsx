@@ -9,6 +9,8 @@ import { useSearch } from './api.ts';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { MatchedCategories, SearchEmpty, SearchHints } from './SearchNotices.tsx';
+import { buttonSecondary } from '../../components/ui/buttons.ts';
 import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';
 
 export function Component() {
@@ -48,10 +50,32 @@ export function Component() {
         <Spinner label="검색하는 중..." className="py-16" />
       ) : search.isError ? (
         <ErrorState message="검색 중 오류가 발생했습니다" detail={errorDetail(search.error)} onRetry={() => search.refetch()} />
+      ) : data && data.data.videos.length === 0 && data.pagination.total > 0 ? (
+        <EmptyState title="이 페이지에는 영상이 없습니다">
+          <Link to={hrefForPage(1)} className="font-semibold text-accent underline">
+            첫 페이지로 가기
+          </Link>
+        </EmptyState>
       ) : data && data.data.videos.length === 0 ? (
-        <EmptyState title={`‘${state.q}’에 맞는 영상이 없습니다`}>다른 낱말로 검색하거나 필터를 줄여 보세요.</EmptyState>
+        <SearchEmpty
+          data={data.data}
+          query={state.q}
+          hrefForQuery={hrefForQuery}
+          action={
+            data.data.emptyReason === 'filtered' ? (
+              <button
+                type="button"
+                className={buttonSecondary}
+                onClick={() => onFilter({ period: 'all', viewCount: '', channelType: 'all', duration: '' })}
+              >
+                조건 모두 풀기
+              </button>
+            ) : undefined
+          }
+        />
       ) : data ? (
         <section aria-labelledby="results-heading" className="flex flex-col gap-5">
+          <MatchedCategories categories={data.data.categories} />
           {data.data.keywords.length > 0 && (
             <nav aria-label="관련 키워드">
               <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
@@ -69,6 +93,7 @@ export function Component() {
               </ul>
             </nav>
           )}
+          <SearchHints data={data.data} hrefForQuery={hrefForQuery} />
           <h2 id="results-heading" className="text-lg font-bold" data-testid="search-total">
             영상{' '}
             {data.data.totalIsLowerBound
