@@ -37,6 +37,9 @@ function targets(r: SizeReport): string[] {
   const listWorstCold = worst(r.uncached, (n) => LIST_CALLS.test(n));
   const listWorstCached = worst(r.cached, (n) => LIST_CALLS.test(n));
   const searchWorst = worst(r.search, () => true);
+  // A lists-only run (BENCH_ONLY=lists): the list target alone.
+  if (Object.keys(r.cached).length === 0)
+    return [`- 목록 p95, 캐시 없이 (최악: ${listWorstCold.name}): ${verdict(listWorstCold.p95, embedded ? 10 : 20, 'ms')}`];
   if (embedded) {
     lines.push(`- 첫 시작(데모 생성 포함): ${verdict(Math.round(r.firstStartMs / 100) / 10, 60, 's')}`);
     lines.push(`- 목록·인기·키워드·채널 p95, 캐시 없이 (최악: ${listWorstCold.name}): ${verdict(listWorstCold.p95, 10, 'ms')}`);
@@ -74,6 +77,7 @@ export function renderReport(reports: SizeReport[]): string {
       '|---|---|---|---|---|---|',
     );
     out.push(...latencyRows(r.uncached), ...latencyRows(r.search), '');
+    if (Object.keys(r.cached).length === 0) continue;
     out.push(...renderAdminVideos(r.adminVideos));
     out.push(
       '### 지연 (ms) — 캐시된 응답, 순차 요청',
