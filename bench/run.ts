@@ -150,8 +150,10 @@ try {
     const dir = await embeddedDataDir(temp);
     if (only === 'memory') extra.push(...renderMemory(await benchMemory(dir)));
     else {
-      mixed.push(await benchMixedEmbedded(dir));
-      const onPostgres = await benchMixedPostgres();
+      // BENCH_MIXED_TARGETS=embedded or postgres runs one of the two.
+      const targets = process.env.BENCH_MIXED_TARGETS ?? 'embedded,postgres';
+      if (targets.includes('embedded')) mixed.push(await benchMixedEmbedded(dir));
+      const onPostgres = targets.includes('postgres') ? await benchMixedPostgres() : null;
       if (onPostgres) mixed.push(onPostgres);
     }
   } else {
