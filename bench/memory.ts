@@ -1,51 +1,33 @@
 // The embedded server's memory at 56k (issue 13: RSS ≤ 400 MB): after a bench load (lists, distinct pages that
 // fill the response cache, searches, concurrent bursts), with the response cache on and off, and what the RSS is
-// made of — the V8 heap, Buffers outside it, and PGlite's WebAssembly memory (read from /proc/<pid>/smaps).
+// made of (the V8 heap; Buffers and PGlite's WebAssembly memory outside it), and the peak since start (VmHWM).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import type { RunningServer } from './lib/server-process.ts';
 
 export interface MemoryReading {
   rssMb: number;
+  /** The highest RSS since the process started (VmHWM). */
+  peakMb: number;
   heapUsedMb: number;
   heapTotalMb: number;
   externalMb: number;
-  /** Resident part of the largest mapping: PGlite's WebAssembly memory (a reservation of gigabytes). */
-  wasmMb: number;
   cacheEntries: number;
   cacheMb: number;
 }
 
 const MB = 1024 * 1024;
 
-/** Resident MB of the biggest mapping of the process (the wasm linear memory reserves far more than anything else). */
-function wasmResidentMb(pid: number): number {
-  let best = { size: 0, rss: 0 };
-  let current = { size: 0, rss: 0 };
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const head = /^([0-9a-f]+)-([0-9a-f]+) /.exec(line);
-    if (head) {
-      current = { size: parseInt(head[2]!, 16) - parseInt(head[1]!, 16), rss: 0 };
-      continue;
-    }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss) {
-      current.rss = Number(rss[1]) * 1024;
-      if (current.size > best.size) best = current;
-    }
-  }
-  return Math.round(best.rss / MB);
-}
-
 export async function readMemory(server: RunningServer): Promise<MemoryReading> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const metric = (name: string) => Number(new RegExp(`^safety_video_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const status = server.child.pid ? readFileSync(`/proc/${server.child.pid}/status`, 'utf8') : '';
   return {
     rssMb: server.rssMb(),
+    peakMb: Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024),
     heapUsedMb: Math.round(metric('nodejs_heap_size_used_bytes') / MB),
     heapTotalMb: Math.round(metric('nodejs_heap_size_total_bytes') / MB),
     externalMb: Math.round(metric('nodejs_external_memory_bytes') / MB),
-    wasmMb: server.child.pid ? wasmResidentMb(server.child.pid) : NaN,
     cacheEntries: metric('response_cache_entries'),
     cacheMb: Math.round((metric('response_cache_bytes') / MB) * 10) / 10,
   };
@@ -78,14 +60,14 @@ export async function memoryLoad(base: string, searches: string[], seconds = 5):
 export function renderMemory(readings: Record<string, MemoryReading>): string[] {
   const rows = Object.entries(readings).map(
     ([name, m]) =>
-      `| ${name} | ${m.rssMb} | ${m.heapUsedMb} / ${m.heapTotalMb} | ${m.externalMb} | ${m.wasmMb} | ${m.cacheEntries} · ${m.cacheMb} MB |`,
+      `| ${name} | ${m.rssMb} | ${m.peakMb} | ${m.heapUsedMb} / ${m.heapTotalMb} | ${m.externalMb} | ${m.cacheEntries} · ${m.cacheMb} MB |`,
   );
   return [
     '### 메모리 (MB) — 부하 뒤 (목록, 서로 다른 400쪽, 검색, 16연결 부하)',
     '',
-    'RSS = 프로세스 상주 메모리. PGlite의 WebAssembly 메모리는 /proc/<pid>/smaps의 가장 큰 매핑에서 읽습니다.',
+    'RSS = 프로세스 상주 메모리. 힙 밖 메모리는 Node가 아는 ArrayBuffer·Buffer의 크기로, PGlite의 WebAssembly 메모리(처음 128 MB, 커질 뿐 줄지 않음)를 포함합니다 (상주하는 부분은 더 작습니다). 시작 직후 값은 2초 뒤에 잽니다.',
     '',
-    '| 경우 | RSS | V8 힙 사용 / 전체 | 힙 밖 Buffer | PGlite WASM | 응답 캐시 |',
+    '| 경우 | RSS | 최대 RSS (시작부터) | V8 힙 사용 / 전체 | 힙 밖 메모리 (PGlite WASM 포함) | 응답 캐시 |',
     '|---|---|---|---|---|---|',
     ...rows,
     '',

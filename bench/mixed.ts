@@ -16,7 +16,7 @@ export interface MixedResult {
   errorSamples: string[];
   overall: LatencySummary;
   byKind: Record<string, LatencySummary>;
-  /** RSS of the (single) process after the run, when measured. */
+  /** RSS after the run (the larger of the processes), when measured. */
   rssAfterMb?: number;
   /** The machine's 1-minute load average before and after (2 cores shared with other work: above 2, it queues). */
   load: [number, number];
@@ -166,7 +166,7 @@ export function renderMixed(results: MixedResult[]): string[] {
     out.push(
       `### ${r.label}`,
       '',
-      `${ok ? '✅' : '❌'} 오류 ${r.errors}건 / ${r.sent.toLocaleString()}건 · p99 ${r.overall.p99} ms (목표: 오류 0, p99 ≤ 300 ms) · 실제 ${r.achievedRate} req/s${r.rssAfterMb ? ` · 끝난 뒤 RSS ${r.rssAfterMb} MB` : ''} · 머신 부하(1분 평균) ${r.load[0]} → ${r.load[1]}`,
+      `${ok ? '✅' : '❌'} 오류 ${r.errors}건 / ${r.sent.toLocaleString()}건 · p99 ${r.overall.p99} ms (목표: 오류 0, p99 ≤ 300 ms) · 실제 ${r.achievedRate} req/s${r.rssAfterMb ? ` · 끝난 뒤 RSS ${r.rssAfterMb} MB (프로세스 중 큰 쪽)` : ''} · 머신 부하(1분 평균) ${r.load[0]} → ${r.load[1]}`,
       ...(r.errorSamples.length ? ['', `오류 예: ${r.errorSamples.join('; ')}`] : []),
       '',
       '| 종류 | n | p50 | p95 | p99 | 최대 |',

@@ -30,6 +30,7 @@ export async function benchMemory(dataDir: string): Promise<Record<string, Memor
   ] as const) {
     console.log(`[메모리] ${name}: 부하 뒤 RSS…`);
     const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', CACHE_MAX_ENTRIES: cache });
+    await new Promise((settle) => setTimeout(settle, 2_000));
     readings[`시작 직후, ${name}`] = await readMemory(server);
     await memoryLoad(server.url, SEARCH_QUERIES);
     readings[`부하 뒤, ${name}`] = await readMemory(server);
@@ -64,7 +65,9 @@ export async function benchMixedPostgres(): Promise<MixedResult | null> {
     const second = await startServer(env);
     try {
       console.log(`[혼합 부하] PostgreSQL, 앱 프로세스 2개, ${MIXED_RATE} req/s × ${MIXED_SECONDS}s…`);
-      return await runMixedLoad('56k · PostgreSQL 15 · 앱 프로세스 2개', [first.url, second.url], MIXED_SECONDS, MIXED_RATE);
+      const result = await runMixedLoad('56k · PostgreSQL 15 · 앱 프로세스 2개', [first.url, second.url], MIXED_SECONDS, MIXED_RATE);
+      result.rssAfterMb = Math.max(first.rssMb(), second.rssMb());
+      return result;
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }

@@ -14,7 +14,9 @@ export interface RunningServer {
 /** Starts `node src/server/index.ts` as a child process and waits for the URL it prints. */
 export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
   const started = Date.now();
+  // BENCH_SERVER_DIR runs another checkout's server under the same load (e.g. a branch before it is merged).
   const child = spawn(process.execPath, ['src/server/index.ts'], {
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach.
     // The process gets the memory settings `npm start` gives it (scripts/process-tuning.ts) unless BENCH_UNTUNED=1.
     env: (process.env.BENCH_UNTUNED === '1' ? (e: NodeJS.ProcessEnv) => e : tunedEnv)({
