@@ -15,7 +15,7 @@ import { runSyncBenchmarks } from './sync.ts';
 import { SEARCH_QUERIES } from './lib/queries.ts';
 import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
 import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';
-import { renderMemory } from './memory.ts';
+import { renderMemory, type MemoryReading } from './memory.ts';
 import { renderMixed, type MixedResult } from './mixed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -143,12 +143,13 @@ if (only && !['mixed', 'memory', 'lists'].includes(only)) throw new Error(`BENCH
 const reports: SizeReport[] = [];
 const mixed: MixedResult[] = [];
 const extra: string[] = [];
+let memory: Record<string, MemoryReading> | undefined;
 const temp: string[] = [];
 try {
   if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
   else if (only) {
     const dir = await embeddedDataDir(temp);
-    if (only === 'memory') extra.push(...renderMemory(await benchMemory(dir)));
+    if (only === 'memory') extra.push(...renderMemory((memory = await benchMemory(dir))));
     else {
       // BENCH_MIXED_TARGETS=embedded or postgres runs one of the two.
       const targets = process.env.BENCH_MIXED_TARGETS ?? 'embedded,postgres';
@@ -161,7 +162,7 @@ try {
       const dir = mkdtempSync('/tmp/bench-56k-');
       temp.push(dir);
       reports.push(await benchSize('56k · PGlite', 56_000, { DATA_DIR: dir }, () => openDatabase({ dataDir: join(dir, 'pglite') })));
-      extra.push(...renderMemory(await benchMemory(dir)));
+      extra.push(...renderMemory((memory = await benchMemory(dir))));
       mixed.push(await benchMixedEmbedded(dir));
     }
     if (sizes.includes('1m')) {
@@ -193,7 +194,7 @@ const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 const name = only ? `${only}-${stamp}` : `report-${stamp}`;
 const markdown = [renderReport(reports), ...extra, ...renderMixed(mixed)].join('\n');
 writeFileSync(`bench/results/${name}.md`, markdown);
-writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, mixed }, null, 2));
+writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed }, null, 2));
 writeFileSync(only ? `bench/results/${only}-latest.md` : 'bench/results/latest.md', markdown);
 console.log(`\n${markdown}\n보고서: bench/results/${name}.md`);
 
