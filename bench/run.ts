@@ -1,5 +1,7 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
-// endpoint over HTTP, times the original product's search on the same data, writes bench/results/.
+// endpoint over HTTP, times the original product's search on the same data, measures the embedded server's memory
+// after load and a 60 s mixed load at 200 req/s (embedded, and two processes on PostgreSQL), writes bench/results/.
+// BENCH_ONLY=search | mixed | memory | lists runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
@@ -18,6 +20,10 @@ import { benchDuplicates } from './duplicates.ts';
 // How visitors type (issue 15): every class must beat the original approach and stay fast.
 export const SEARCH_QUERIES: string[] = Object.values(SEARCH_QUERY_CLASSES).flat();
 const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flatMap(([name, list]) => list.map((q) => [q, name])));
+import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';
+import { renderMemory, type MemoryReading } from './memory.ts';
+import { renderMixed, type MixedResult } from './mixed.ts';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 40);
 /** The original approach scans the table for rare words: fewer repetitions at 1M keep the bench short. */
@@ -30,23 +36,32 @@ const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const KEPT_DATA_DIR = process.env.BENCH_DATA_DIR;
 
 async function endpointsFor(base: string): Promise<Record<string, string>> {
-  const keyword = ((await (await fetch(`${base}/api/keywords?sort=total_videos&limit=1`)).json()) as any).data[0].slug as string;
-  const channel = ((await (await fetch(`${base}/api/channels/fire-departments`)).json()) as any).data.channels[0].channel_id as string;
+  const get = async (path: string) => ((await (await fetch(base + path)).json()) as any).data;
+  const keyword = (await get('/api/keywords?sort=total_videos&limit=1'))[0].slug as string;
+  const channel = (await get('/api/channels/fire-departments')).channels[0].channel_id as string;
+  const biggest = (await get('/api/channels?sort=video_count&limit=1'))[0].channel_id as string;
   const slug = encodeURIComponent(keyword);
   return {
     statistics: '/api/statistics',
     'videos list': '/api/videos?sort=latest',
     'videos list (views, fire_dept, page 3)': '/api/videos?sort=views&channel_type=fire_dept&page=3',
+    'videos (year, domestic)': '/api/videos?period=year&channel_type=domestic',
+    'videos (month, views)': '/api/videos?period=month&sort=views',
+    'videos (week, biggest channel excluded)': `/api/videos?period=week&excluded_channels=${biggest}`,
+    'videos (biggest channel, year)': `/api/videos?channel_id=${biggest}&period=year`,
     'popular (month)': '/api/videos/popular?period=month',
+    'popular (year)': '/api/videos/popular?period=year',
     'popular (all, domestic)': '/api/videos/popular?period=all&channel_type=domestic',
     channels: '/api/channels?limit=500',
     'channel counts': '/api/channels/counts',
     'channel stats': '/api/channels/stats',
     'channel detail': `/api/channels/${channel}`,
+    'channel detail (biggest)': `/api/channels/${biggest}`,
     categories: '/api/categories',
     keywords: '/api/keywords',
     'keyword detail': `/api/keywords/${slug}`,
     'keyword videos': `/api/keywords/${slug}/videos?sort=view_count`,
+    'keyword videos (year, newest)': `/api/keywords/${slug}/videos?sort=upload_date&period=year`,
     suggest: `/api/keywords/suggest?q=${encodeURIComponent('소화')}`,
   };
 }
@@ -84,6 +99,35 @@ async function searchTable(server: { url: string; child: { pid?: number } }, pat
     cpuMs[name] = Math.round(((cpuMsOf(server.child.pid!) - before) / count) * 100) / 100;
   }
   return { latency, cpuMs };
+}
+
+/** BENCH_ONLY=lists: every public list, uncached, on the 56k directory (BENCH_DATA_DIR) or a seeded PostgreSQL
+ * database (BENCH_DATABASE_URL + BENCH_REUSE_DATABASE, e.g. the 1M one a full run leaves). */
+async function listsOnly(dataDir: () => Promise<string>): Promise<SizeReport> {
+  const reuse = process.env.BENCH_REUSE_DATABASE;
+  const pgServer = reuse ? await benchPostgres(reuse, reuse) : null;
+  const env: Record<string, string> = pgServer ? { DATABASE_URL: pgServer.url } : { DATA_DIR: await dataDir() };
+  const server = await startServer({ ...env, CACHE_MAX_ENTRIES: '0', SYNC_RUNNER: 'off', DEMO_CATALOGUE: 'off' });
+  try {
+    const stats = ((await (await fetch(`${server.url}/api/statistics`)).json()) as any).data;
+    const videos = Number(stats.totalVideos ?? stats.total_videos ?? 0);
+    console.log(`[목록] ${pgServer ? 'PostgreSQL' : 'PGlite'}, 캐시 없이…`);
+    const uncached = await latencyTable(server.url, await endpointsFor(server.url), LIST_REPS);
+    const label = `${pgServer ? 'PostgreSQL' : 'PGlite'} · 목록만 (BENCH_ONLY=lists)`;
+    return {
+      label,
+      videos,
+      firstStartMs: 0,
+      cached: {},
+      uncached,
+      throughput: {},
+      rssCachedMb: 0,
+      rssColdMb: server.rssMb(),
+    };
+  } finally {
+    await server.stop();
+    pgServer?.stop();
+  }
 }
 
 async function latencyTable(base: string, paths: Record<string, string>, count: number) {
@@ -222,25 +266,53 @@ async function benchSearchOnly(
   };
 }
 
+const only = process.env.BENCH_ONLY?.trim().toLowerCase();
+if (only && !['mixed', 'memory', 'lists'].includes(only)) throw new Error(`BENCH_ONLY=${only}: mixed, memory, lists 중 하나입니다.`);
 const reports: SizeReport[] = [];
+const mixed: MixedResult[] = [];
+const extra: string[] = [];
+let memory: Record<string, MemoryReading> | undefined;
 const temp: string[] = [];
 try {
-  if (sizes.includes('56k')) {
-    const dir = KEPT_DATA_DIR ?? mkdtempSync('/tmp/bench-56k-');
-    if (!KEPT_DATA_DIR) temp.push(dir);
-    reports.push(await benchSize('56k · PGlite', 56_000, { DATA_DIR: dir }, () => openDatabase({ dataDir: join(dir, 'pglite') })));
-  }
-  if (sizes.includes('1m')) {
-    const pgServer = await benchPostgres('bench_1m');
-    if (!pgServer) console.log('\n[1M] PostgreSQL 15가 없어 건너뜁니다 (BENCH_DATABASE_URL을 지정하세요).');
+  if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
+  else if (only && !SEARCH_ONLY) {
+    const dir = await embeddedDataDir(temp);
+    if (only === 'memory') extra.push(...renderMemory((memory = await benchMemory(dir))));
     else {
-      try {
-        reports.push(
-          await benchSize('1M · PostgreSQL', 1_000_000, { DATABASE_URL: pgServer.url }, () => openDatabase({ databaseUrl: pgServer.url })),
-        );
-      } finally {
-        pgServer.stop();
+      // BENCH_MIXED_TARGETS=embedded or postgres runs one of the two.
+      const targets = process.env.BENCH_MIXED_TARGETS ?? 'embedded,postgres';
+      if (targets.includes('embedded')) mixed.push(await benchMixedEmbedded(dir));
+      const onPostgres = targets.includes('postgres') ? await benchMixedPostgres() : null;
+      if (onPostgres) mixed.push(onPostgres);
+    }
+  } else {
+    if (sizes.includes('56k')) {
+      const dir = KEPT_DATA_DIR ?? mkdtempSync('/tmp/bench-56k-');
+      if (!KEPT_DATA_DIR) temp.push(dir);
+      reports.push(await benchSize('56k · PGlite', 56_000, { DATA_DIR: dir }, () => openDatabase({ dataDir: join(dir, 'pglite') })));
+      if (!SEARCH_ONLY) {
+        extra.push(...renderMemory((memory = await benchMemory(dir))));
+        mixed.push(await benchMixedEmbedded(dir));
       }
+    }
+    if (sizes.includes('1m')) {
+      const pgServer = await benchPostgres('bench_1m');
+      if (!pgServer) console.log('\n[1M] PostgreSQL 15가 없어 건너뜁니다 (BENCH_DATABASE_URL을 지정하세요).');
+      else {
+        try {
+          reports.push(
+            await benchSize('1M · PostgreSQL', 1_000_000, { DATABASE_URL: pgServer.url }, () =>
+              openDatabase({ databaseUrl: pgServer.url }),
+            ),
+          );
+        } finally {
+          pgServer.stop();
+        }
+      }
+    }
+    if (sizes.includes('56k') && !SEARCH_ONLY) {
+      const onPostgres = await benchMixedPostgres();
+      if (onPostgres) mixed.push(onPostgres);
     }
   }
 } finally {
@@ -249,11 +321,11 @@ try {
 
 mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-const markdown = renderReport(reports);
-writeFileSync(`bench/results/report-${stamp}.md`, markdown);
-writeFileSync(`bench/results/report-${stamp}.json`, JSON.stringify(reports, null, 2));
-// A search-only run (BENCH_ONLY=search) leaves the full report's latest.md alone.
-writeFileSync(SEARCH_ONLY ? 'bench/results/search-latest.md' : 'bench/results/latest.md', markdown);
-console.log(`\n${markdown}\n보고서: bench/results/report-${stamp}.md`);
+const name = only ? `${only}-${stamp}` : `report-${stamp}`;
+const markdown = [renderReport(reports), ...extra, ...renderMixed(mixed)].join('\n');
+writeFileSync(`bench/results/${name}.md`, markdown);
+writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed }, null, 2));
+writeFileSync(only ? `bench/results/${only}-latest.md` : 'bench/results/latest.md', markdown);
+console.log(`\n${markdown}\n보고서: bench/results/${name}.md`);
 
-if (sizes.includes('sync')) console.log(`\n${await runSyncBenchmarks()}`);
+if (!only && sizes.includes('sync')) console.log(`\n${await runSyncBenchmarks()}`);

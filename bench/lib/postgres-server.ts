@@ -10,7 +10,7 @@ export interface BenchPostgres {
 }
 
 /** Uses BENCH_DATABASE_URL, or starts a throw-away PostgreSQL 15 on 127.0.0.1. */
-export async function benchPostgres(databaseName: string): Promise<BenchPostgres | null> {
+export async function benchPostgres(databaseName: string, reuse = process.env.BENCH_REUSE_DATABASE): Promise<BenchPostgres | null> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stop = () => undefined as void;
   if (!serverUrl) {
@@ -38,8 +38,7 @@ export async function benchPostgres(databaseName: string): Promise<BenchPostgres
         stdio: 'ignore',
       });
   }
-  // BENCH_REUSE_DATABASE names an already-seeded database to measure as it is (skips the 1M load).
-  const reuse = process.env.BENCH_REUSE_DATABASE;
+  // `reuse` (BENCH_REUSE_DATABASE for the 1M part) names an already-seeded database to measure as it is.
   if (!reuse) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

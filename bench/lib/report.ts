@@ -11,7 +11,7 @@ export interface SizeReport {
   firstStartMs: number;
   cached: Record<string, LatencySummary>;
   uncached: Record<string, LatencySummary>;
-  search: SearchBench;
+  search?: SearchBench;
   throughput: Record<string, Throughput>;
   rssCachedMb: number;
   rssColdMb: number;
@@ -42,6 +42,9 @@ function targets(r: SizeReport): string[] {
   const embedded = r.label.includes('PGlite');
   const listWorstCold = worst(r.uncached, (n) => LIST_CALLS.test(n));
   const listWorstCached = worst(r.cached, (n) => LIST_CALLS.test(n));
+  // A lists-only run (BENCH_ONLY=lists): the list target alone.
+  if (Object.keys(r.cached).length === 0 && !r.searchOnly)
+    return [`- 목록 p95, 캐시 없이 (최악: ${listWorstCold.name}): ${verdict(listWorstCold.p95, embedded ? 10 : 20, 'ms')}`];
   if (embedded) {
     lines.push(`- 첫 시작(데모 생성 포함): ${verdict(Math.round(r.firstStartMs / 100) / 10, 60, 's')}`);
     lines.push(`- 목록·인기·키워드·채널 p95, 캐시 없이 (최악: ${listWorstCold.name}): ${verdict(listWorstCold.p95, 10, 'ms')}`);
@@ -78,7 +81,7 @@ export function renderReport(reports: SizeReport[]): string {
     const searchTargets = embedded ? { p95Ms: 15, minRatio: 2, minGeoMeanRatio: 5, minRps: 800 } : { p95Ms: 60 };
     if (r.searchOnly) {
       out.push(`검색만 측정 (BENCH_ONLY=search) · 서버 시작 ${(r.firstStartMs / 1000).toFixed(1)}초`, '');
-      out.push(...renderSearchSection(r.search, searchTargets), '');
+      if (r.search) out.push(...renderSearchSection(r.search, searchTargets), '');
       continue;
     }
     out.push(
@@ -93,6 +96,7 @@ export function renderReport(reports: SizeReport[]): string {
       '|---|---|---|---|---|---|',
     );
     out.push(...latencyRows(r.uncached), '');
+    if (Object.keys(r.cached).length === 0) continue;
     out.push(...renderAdminVideos(r.adminVideos));
     out.push(...renderDuplicates(r.duplicates));
     out.push(
@@ -112,7 +116,7 @@ export function renderReport(reports: SizeReport[]): string {
     for (const [name, t] of Object.entries(r.throughput))
       out.push(`| ${name} | ${t.rps} | ${t.p50} | ${t.p97_5} | ${t.p99} | ${t.errors} | ${t.non2xx} |`);
     out.push('');
-    out.push(...renderSearchSection(r.search, searchTargets));
+    if (r.search) out.push(...renderSearchSection(r.search, searchTargets));
     out.push('');
   }
   return out.join('\n');

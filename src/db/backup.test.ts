@@ -79,7 +79,8 @@ describe('backup and restore drill', () => {
     });
     expect(restored.previous).toMatch(/pglite\.before-restore-/);
     expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
-  });
+    // Three PGlite start-ups, a dump and a load of the data directory: a minute and more on a busy 2-core machine.
+  }, 180_000);
 
   it('PGlite: refuses a data directory a server is using', async () => {
     const pgliteDir = join(tempDir('backup-busy-'), 'pglite');

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES),
+    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024),
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };

@@ -94,6 +94,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL 
       SYNC_POLL_MS: '100',
       TRUSTED_PROXIES: '127.0.0.1',
       RATE_LIMIT_PROCESSES: '2',
+      // The account's own limit (ADR 0015, counted in PostgreSQL) at the address limit's 5, to meet it quickly.
+      RATE_LIMIT_LOGIN_ACCOUNT: '5',
       RATE_LIMIT_SEARCH: '10',
       RATE_LIMIT_API: '1000000',
       RATE_LIMIT_PER_ADDRESS: '1000000',
@@ -225,8 +227,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL 
   it('divides the per-minute limits between the processes (RATE_LIMIT_PROCESSES=2): together they allow the limit, no more', async () => {
     const visitor = { 'x-session-id': 'share-test-visitor-0001' };
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i += 1)
-      statuses.push((await api(i % 2 === 0 ? a : b, '/api/search?q=%EC%86%8C%ED%99%94%EA%B8%B0', { headers: visitor })).status);
+    // A different query each time: an answer from the response cache costs a tenth of a request (ADR 0016).
+    for (let i = 0; i < 14; i += 1) {
+      const path = `/api/search?q=${encodeURIComponent(`소화기 ${i}번`)}`;
+      statuses.push((await api(i % 2 === 0 ? a : b, path, { headers: visitor })).status);
+    }
     expect(statuses.filter((status) => status === 200)).toHaveLength(10); // RATE_LIMIT_SEARCH
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
@@ -250,7 +255,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL 
       (job) => ['succeeded', 'failed', 'cancelled'].includes(job.state),
       90_000,
     );
-    expect(finished).toMatchObject({ state: 'succeeded', progress_done: CHANNELS, attempts: 2 });
+    expect(finished).toMatchObject({ state: 'succeeded', progress_done: CHANNELS });
+    // Taken over at least once; on a busy machine the survivor's own 2 s lease can lapse and be renewed as well.
+    expect(finished.attempts).toBeGreaterThanOrEqual(2);
     expect(Number(finished.lease_owner === null)).toBe(1);
     // The survivor's API reports the same.
     expect((await api(survivor, `/api/admin/sync/jobs/${jobId}`, { token: adminToken })).body.data.job.state).toBe('succeeded');

@@ -77,6 +77,8 @@ export const ConfigSchema = z
     CONTACT_EMAIL: z.email().default('safety-video@nfa.example.kr'),
     INQUIRY_EMAIL: z.email().default('safety-video@nfa.example.kr'),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
+    // The response cache's memory bound (bodies), whatever the entry count.
+    CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
     // Admin security (issue 4). Not given → generated on first start and kept in DATA_DIR/secrets.json.
     AUTH_JWT_SECRET: secret.optional(),
     TRUSTED_PROXIES: trustedProxies,

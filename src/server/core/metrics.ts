@@ -59,6 +59,14 @@ export class AppMetrics {
       },
     });
     new Gauge({
+      name: `${PREFIX}response_cache_bytes`,
+      help: 'Bytes of response bodies held in the public response cache now (bounded by CACHE_MAX_MB)',
+      registers,
+      collect() {
+        this.set(cache.bytes);
+      },
+    });
+    new Gauge({
       name: `${PREFIX}db_pool_connections`,
       help: 'Database connections by state (in_use, idle), the pool size (max) and callers waiting for a connection',
       labelNames: ['state'],

@@ -5,7 +5,8 @@ export interface CachedBody {
   version: number;
   /** The value that was serialised, for responses that add live fields to cached ones. */
   data: unknown;
-  body: string;
+  /** Encoded once: every answer sends these bytes as they are (no per-request string encoding). */
+  body: Buffer;
   etag: string;
 }
 
@@ -24,11 +25,20 @@ export class PublicResponseCache {
   #version = 0;
   #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
   readonly maxEntries: number;
+  /** Bytes of bodies held at most (the entry count alone does not bound memory: a body can be 1 KB or 300 KB). */
+  readonly maxBytes: number;
+  #bytes = 0;
   /** Lookups answered from memory (a stored entry, or one being produced for another request) and produced anew (metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
-  constructor(maxEntries: number) {
+  constructor(maxEntries: number, maxBytes = 64 * 1024 * 1024) {
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+  }
+
+  /** Bytes of bodies held now. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   get version(): number {
@@ -44,6 +54,7 @@ export class PublicResponseCache {
     if (version === this.#version) return;
     this.#version = version;
     this.#entries.clear();
+    this.#bytes = 0;
     this.#memo.clear();
   }
 
@@ -82,9 +93,17 @@ export class PublicResponseCache {
     const work = produce()
       .then((data) => {
         const entry = serialise(data, version);
-        if (this.maxEntries > 0 && version === this.#version) {
+        if (this.maxEntries > 0 && version === this.#version && entry.body.length <= this.maxBytes / 4) {
+          const replaced = this.#entries.get(key);
+          if (replaced) this.#bytes -= replaced.body.length;
           this.#entries.set(key, entry);
-          if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+          this.#bytes += entry.body.length;
+          // Least recently used first out, until both bounds hold.
+          while (this.#entries.size > this.maxEntries || this.#bytes > this.maxBytes) {
+            const [oldestKey, oldest] = this.#entries.entries().next().value!;
+            this.#entries.delete(oldestKey);
+            this.#bytes -= oldest.body.length;
+          }
         }
         return entry;
       })
@@ -95,7 +114,7 @@ export class PublicResponseCache {
 }
 
 export function serialise(data: unknown, version = 0): CachedBody {
-  const body = JSON.stringify(data);
+  const body = Buffer.from(JSON.stringify(data));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   return { version, data, body, etag };
 }

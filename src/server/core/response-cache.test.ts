@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { PublicResponseCache } from './response-cache.ts';
+
+const body = (kb: number) => async () => ({ text: 'x'.repeat(kb * 1024) });
+
+describe('PublicResponseCache bounds', () => {
+  it('holds at most maxBytes of bodies, dropping the least recently used first', async () => {
+    const cache = new PublicResponseCache(1_000, 100 * 1024);
+    for (let i = 0; i < 10; i += 1) await cache.get(`k${i}`, body(20));
+    expect(cache.bytes).toBeLessThanOrEqual(100 * 1024);
+    expect(cache.size).toBe(4);
+    // k6..k9 are kept; using k6 makes k7 the oldest.
+    await cache.get('k6', body(20));
+    await cache.get('k10', body(20));
+    const hitsBefore = cache.lookups.hits;
+    await cache.get('k6', body(20));
+    expect(cache.lookups.hits).toBe(hitsBefore + 1);
+    const missesBefore = cache.lookups.misses;
+    await cache.get('k7', body(20));
+    expect(cache.lookups.misses).toBe(missesBefore + 1);
+  });
+
+  it('holds at most maxEntries, and never a body bigger than a quarter of the budget', async () => {
+    const cache = new PublicResponseCache(3, 1024 * 1024);
+    for (let i = 0; i < 5; i += 1) await cache.get(`k${i}`, body(1));
+    expect(cache.size).toBe(3);
+    const huge = await cache.get('huge', body(300));
+    expect(huge.body.length).toBeGreaterThan(300 * 1024);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThan(10 * 1024);
+  });
+
+  it('forgets everything (and its byte count) when the catalogue version moves', async () => {
+    const cache = new PublicResponseCache(100, 1024 * 1024);
+    await cache.get('a', body(10));
+    expect(cache.bytes).toBeGreaterThan(10 * 1024);
+    cache.setVersion(cache.version + 1);
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+});
