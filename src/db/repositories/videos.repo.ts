@@ -42,7 +42,8 @@ export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort):
     case 'latest':
       return q.orderBy('v.upload_date', 'desc').orderBy('v.id', 'desc') as Q;
     case 'likes':
-      return q.orderBy('v.like_count', 'desc').orderBy('v.id', 'desc') as Q;
+      // Hidden like counts (NULL) last, as videos_like_count_idx is ordered (migration 0013).
+      return q.orderBy('v.like_count', (ob) => ob.desc().nullsLast()).orderBy('v.id', 'desc') as Q;
     default:
       return q.orderBy('v.view_count', 'desc').orderBy('v.id', 'desc') as Q;
   }
@@ -89,5 +90,9 @@ export async function topChannelsBySubscribers(db: Kysely<Database>, channelType
     .select(['channel_id', 'channel_name', 'subscriber_count', 'thumbnail_url'])
     .where('is_active', '=', true);
   if (channelType) q = q.where('channel_type', '=', channelType);
-  return q.orderBy('subscriber_count', 'desc').orderBy('id').limit(limit).execute();
+  return q
+    .orderBy('subscriber_count', (ob) => ob.desc().nullsLast())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -4,6 +4,7 @@ import {
   ChannelIdListSchema,
   ChannelIdSchema,
   ChannelTypeSchema,
+  HiddenCountSchema,
   PaginationSchema,
   PeriodSchema,
   limitParam,
@@ -28,9 +29,9 @@ export const VideoSchema = z.object({
   upload_date: z.string(),
   published_at: z.string(),
   view_count: z.number().int(),
-  like_count: z.number().int(),
-  comment_count: z.number().int(),
-  subscriber_count: z.number().int(),
+  like_count: HiddenCountSchema,
+  comment_count: HiddenCountSchema,
+  subscriber_count: HiddenCountSchema,
   duration: z.number().int().nullable(),
   duration_display: z.string().nullable(),
   tags: z.array(z.string()),
@@ -64,7 +65,7 @@ export type PopularQuery = z.infer<typeof PopularQuerySchema>;
 export const ChipChannelSchema = z.object({
   channel_id: z.string(),
   channel_name: z.string(),
-  subscriber_count: z.number().int(),
+  subscriber_count: HiddenCountSchema,
   thumbnail_url: z.string().nullable(),
 });
 
@@ -92,7 +93,7 @@ export const VideoDetailResponseSchema = successSchema(
         channel_name: z.string(),
         channel_type: ChannelTypeSchema,
         thumbnail_url: z.string().nullable(),
-        subscriber_count: z.number().int(),
+        subscriber_count: HiddenCountSchema,
       })
       .nullable(),
   }),

@@ -226,7 +226,14 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     async videosList(ids) {
       const list_ = checkIds(ids);
       if (list_.length === 0) return empty<VideoResource>();
-      return list<VideoResource>('videos.list', { part: 'snippet,contentDetails,statistics,status', id: list_, maxResults: 50 });
+      // player with maxHeight: Google then sizes the player to the video's shape (portrait = a Short, with the
+      // duration; sync/youtube/playability.ts); liveStreamingDetails tells a past live stream. Same 1 unit.
+      return list<VideoResource>('videos.list', {
+        part: 'snippet,contentDetails,statistics,status,player,liveStreamingDetails',
+        id: list_,
+        maxResults: 50,
+        maxHeight: 720,
+      });
     },
     async searchPage({ q, pageToken, maxResults = 50, publishedAfter, order, channelId }) {
       const after = publishedAfter instanceof Date ? publishedAfter.toISOString() : publishedAfter;

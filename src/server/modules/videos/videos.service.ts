@@ -12,7 +12,7 @@ import { recordPageView, type Viewer } from '../../../db/repositories/statistics
 import * as repo from '../../../db/repositories/videos.repo.ts';
 import { rememberedCount, type AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { toVideo } from '../../core/mappers.ts';
+import { countOrNull, toVideo } from '../../core/mappers.ts';
 
 const VIDEO_NOT_FOUND = '영상을 찾을 수 없습니다.';
 
@@ -57,7 +57,7 @@ export class VideoService {
       period: q.period,
       limit,
       videos: rows.map((row) => toVideo(row, now)),
-      topChannels: chips.map((c) => ({ ...c, subscriber_count: Number(c.subscriber_count) })),
+      topChannels: chips.map((c) => ({ ...c, subscriber_count: countOrNull(c.subscriber_count) })),
     };
   }
 
@@ -78,7 +78,7 @@ export class VideoService {
             channel_name: channel.channel_name,
             channel_type: channel.channel_type,
             thumbnail_url: channel.thumbnail_url,
-            subscriber_count: Number(channel.subscriber_count),
+            subscriber_count: countOrNull(channel.subscriber_count),
           }
         : null,
     };

@@ -3,7 +3,7 @@
 import { Check, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { CHANNEL_TYPES, POPULAR_PERIODS, type ChannelType, type PopularPeriod } from '../../../shared/constants/catalogue.ts';
-import { formatKoreanNumber } from '../../../shared/format/index.ts';
+import { formatHiddenCount } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
@@ -87,7 +87,7 @@ export function Component() {
                     >
                       {off ? <X aria-hidden="true" className="h-4 w-4" /> : <Check aria-hidden="true" className="h-4 w-4" />}
                       {channel.channel_name}
-                      <span className="text-muted">구독자 {formatKoreanNumber(channel.subscriber_count)}</span>
+                      <span className="text-muted">구독자 {formatHiddenCount(channel.subscriber_count)}</span>
                       <span className="sr-only">{off ? '(제외됨, 누르면 다시 포함)' : '(누르면 제외)'}</span>
                     </button>
                   </li>
