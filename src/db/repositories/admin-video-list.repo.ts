@@ -53,6 +53,7 @@ const VIDEO_COLUMNS = [
   'keyword_id',
   'video_url',
   'is_new',
+  'is_short',
   'status',
   'deleted_at',
   'deleted_by',

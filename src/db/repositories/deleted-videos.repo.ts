@@ -175,6 +175,7 @@ export const DELETED_LIST_COLUMNS = [
   'd.video_url',
   'd.is_new',
   'd.status',
+  'd.is_short',
   'd.updated_at',
   'd.deleted_at',
   'd.deleted_by',

@@ -41,6 +41,7 @@ export function toVideo(row: VideoRow, now: Date): Video {
     // Derived from the date so the badge never goes stale between syncs.
     is_new: now.getTime() - uploaded.getTime() < NEW_VIDEO_DAYS * DAY_MS,
     status: row.status || 'published',
+    is_short: row.is_short === true,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POPULAR_PERIODS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
 import {
   ChannelIdListSchema,
   ChannelIdSchema,
@@ -39,8 +39,16 @@ export const VideoSchema = z.object({
   video_url: z.string().nullable(),
   is_new: z.boolean(),
   status: z.string(),
+  /** Our Shorts heuristic (duration <= 180 s AND #shorts or a portrait player); the `shorts` filter uses it. */
+  is_short: z.boolean(),
 });
 export type Video = z.infer<typeof VideoSchema>;
+
+/** Shorts: duration <= 180 s AND (#shorts in title/description/tags OR a portrait player) — our heuristic, no API field. */
+const ShortsFilterSchema = z
+  .enum(SHORTS_FILTERS, { message: "'shorts'는 exclude(쇼츠 빼기) 또는 only(쇼츠만)여야 합니다." })
+  .optional()
+  .describe('exclude: 쇼츠를 뺍니다 · only: 쇼츠만 (쇼츠 = 180초 이하이면서 #shorts 표시나 세로 화면)');
 
 export const VideoListQuerySchema = z.object({
   page: pageParam(),
@@ -51,6 +59,7 @@ export const VideoListQuerySchema = z.object({
   keyword_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   channel_id: ChannelIdSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
+  shorts: ShortsFilterSchema,
 });
 export type VideoListQuery = z.infer<typeof VideoListQuerySchema>;
 export const VideoListResponseSchema = pagedSchema(VideoSchema);
@@ -59,6 +68,7 @@ export const PopularQuerySchema = z.object({
   period: z.enum(POPULAR_PERIODS).default('week'),
   channel_type: ChannelTypeSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
+  shorts: ShortsFilterSchema,
 });
 export type PopularQuery = z.infer<typeof PopularQuerySchema>;
 

@@ -31,6 +31,7 @@ export class VideoService {
       keywordId: q.keyword_id,
       channelId: q.channel_id,
       excludedChannels: q.excluded_channels,
+      shorts: q.shorts,
     };
     const { rows, total } = await repo.listVideos(
       this.#ctx.db,
@@ -47,7 +48,7 @@ export class VideoService {
   /** Spec §9 popular tops per period, plus the five biggest channels of the type as exclusion chips. */
   async popular(q: PopularQuery) {
     const limit = POPULAR_TOPS[q.period];
-    const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels };
+    const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels, shorts: q.shorts };
     const [rows, chips] = await Promise.all([
       repo.listVideoRows(this.#ctx.db, filter, 'views', 1, limit),
       repo.topChannelsBySubscribers(this.#ctx.db, q.channel_type, POPULAR_EXCLUSION_CHIPS),
