@@ -132,7 +132,7 @@ export async function searchVideos(db: Kysely<Database>, request: SearchRequest)
     const column = { view_count: 'v.view_count', upload_date: 'v.upload_date', like_count: 'v.like_count' }[sort];
     rowsQuery = sql<VideoRow & { relevance: null }>`
       SELECT ${columns}, NULL::float8 AS relevance FROM videos v WHERE ${where}
-      ORDER BY ${sql.ref(column)} DESC, v.id DESC
+      ORDER BY ${sql.ref(column)} DESC NULLS LAST, v.id DESC
       LIMIT ${limit} OFFSET ${offset}`.execute(db);
   }
   const [rows, counted] = await Promise.all([rowsQuery, countQuery]);

@@ -192,6 +192,7 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
     const drawn = channel?.subscriberCount ?? Math.round(logNormal(rng, 2_000, 1));
     const subscribers = channel && hidesSubscribers(channel.index) ? null : drawn;
     const url = videoUrl(rng, videoId, duration);
+    const likesHidden = index % 50 === 7;
     return {
       video_id: videoId,
       title,
@@ -203,8 +204,8 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
       upload_date: upload,
       view_count: viewCount,
       // Deterministic by position (no extra draw, so every other value stays as it was).
-      like_count: index % 50 === 7 ? null : likeCount,
-      comment_count: index % 50 === 7 || index % 60 === 11 ? null : commentCount,
+      like_count: likesHidden ? null : likeCount,
+      comment_count: likesHidden || index % 60 === 11 ? null : commentCount,
       subscriber_count: subscribers,
       duration,
       duration_display: formatDuration(duration),
@@ -222,7 +223,8 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
       search_text: doc.search_text,
       search_terms: doc.search_terms,
       title_terms: doc.title_terms,
-      static_rank: staticRank(viewCount, likeCount),
+      // As sync ranks a video whose likes it never knew: views alone.
+      static_rank: staticRank(viewCount, likesHidden ? 0 : likeCount),
       channelIndex: channel?.index ?? -1,
     };
   };

@@ -50,18 +50,24 @@ describe('hidden counts in the public API', () => {
   });
 
   it('channels: null subscribers, sorted last, and the statistics add up the known ones', async () => {
+    // Every page in order: known counts first (descending), then the hidden ones — ours among them.
     const first = ChannelListResponseSchema.parse(await get('/api/channels?sort=subscriber_count&limit=100'));
-    expect(first.data.every((c) => c.subscriber_count !== null)).toBe(true);
-    const pages = first.pagination.totalPages;
-    const list = ChannelListResponseSchema.parse(await get(`/api/channels?sort=subscriber_count&limit=100&page=${pages}`));
-    expect(list.data.at(-1)).toMatchObject({ channel_id: hiddenChannel, subscriber_count: null });
+    const all = [...first.data];
+    for (let page = 2; page <= first.pagination.totalPages; page += 1)
+      all.push(...ChannelListResponseSchema.parse(await get(`/api/channels?sort=subscriber_count&limit=100&page=${page}`)).data);
+    const firstHidden = all.findIndex((c) => c.subscriber_count === null);
+    expect(firstHidden).toBeGreaterThan(0);
+    expect(all.slice(firstHidden).every((c) => c.subscriber_count === null)).toBe(true);
+    const known = all.slice(0, firstHidden).map((c) => c.subscriber_count!);
+    expect([...known].sort((a, b) => b - a)).toEqual(known);
+    expect(all.find((c) => c.channel_id === hiddenChannel)?.subscriber_count).toBeNull();
     const detail = ChannelDetailResponseSchema.parse(await get(`/api/channels/${hiddenChannel}`));
     expect(detail.data.channel.subscriber_count).toBeNull();
     const stats = ChannelStatsResponseSchema.parse(await get('/api/channels/stats'));
     const row = stats.data.channels.find((c) => c.channel_id === hiddenChannel);
     expect(row).toMatchObject({ subscriber_count: null, subscribers_per_video: null });
-    const known = stats.data.channels.reduce((sum, c) => sum + (c.subscriber_count ?? 0), 0);
-    expect(stats.data.totals.subscribers).toBe(known);
+    const knownSum = stats.data.channels.reduce((sum, c) => sum + (c.subscriber_count ?? 0), 0);
+    expect(stats.data.totals.subscribers).toBe(knownSum);
     const popular = PopularResponseSchema.parse(await get('/api/videos/popular?limit=10'));
     expect(popular.data.topChannels.every((c) => c.subscriber_count === null || c.subscriber_count >= 0)).toBe(true);
   });
