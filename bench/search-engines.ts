@@ -147,7 +147,7 @@ function runOurs(gen: ReturnType<typeof generator>, oracle: Record<string, Set<n
   const index = new CatalogueIndex();
   for (const { i } of order) {
     const row = gen.published(i)!;
-    index.load({ ...row, id: i + 1, upload_date: row.upload_date });
+    index.load({ ...row, id: i + 1, upload_date: row.upload_date, like_count: row.like_count ?? 0 });
   }
   index.finishLoad();
   const lexicon = new CatalogueLexicon(index, gen.keywords);

@@ -22,6 +22,8 @@ export interface YouTubeApiKeysTable {
   is_enabled: Generated<boolean>;
   exhausted_until: Timestamp | null;
   last_error: string | null;
+  invalid_at: Timestamp | null;
+  invalid_reason: string | null;
   last_used_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -74,7 +74,8 @@ export interface ChannelMasterTable {
   region: string | null;
   display_order: number | null;
   thumbnail_url: string | null;
-  subscriber_count: Generated<number>;
+  /** null: hidden by the channel and never known (migration 0013). */
+  subscriber_count: Generated<number | null>;
   video_count: Generated<number>;
   view_count: Generated<number>;
   videos_in_project: Generated<number>;
@@ -101,9 +102,10 @@ export interface VideosTable {
   thumbnail_url: string | null;
   upload_date: Timestamp;
   view_count: Generated<number>;
-  like_count: Generated<number>;
-  comment_count: Generated<number>;
-  subscriber_count: Generated<number>;
+  /** null: YouTube left it out (hidden likes, comments off, hidden subscribers) and we never knew it (0013). */
+  like_count: Generated<number | null>;
+  comment_count: Generated<number | null>;
+  subscriber_count: Generated<number | null>;
   duration: number | null;
   duration_display: string | null;
   tags: Generated<string[]>;
@@ -130,7 +132,16 @@ export interface VideosTable {
   source_title: string | null;
   tags_override: string[] | null;
   source_tags: string[] | null;
+  /** How YouTube lets it be played (migration 0013; is_short is our heuristic, see the migration). */
+  is_short: Generated<boolean>;
+  live_status: Generated<LiveStatus>;
+  embeddable: boolean | null;
+  made_for_kids: boolean | null;
+  age_restricted: Generated<boolean>;
+  region_blocked_kr: Generated<boolean>;
 }
+
+export type LiveStatus = 'none' | 'live' | 'upcoming' | 'completed';
 
 /** Ids of permanently deleted videos: sync does not bring them back (migration 0010). */
 export interface PurgedVideosTable {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema, SearchSuggestResponseSchema } from '../shared/api/search.ts';
-import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import { createTestApp, SAME_ORIGIN_WRITE, type TestApp } from './test-support/test-app.ts';
 
 // Throws random query strings at every public GET: the answer is never a 5xx, and every
 // error is the JSON error envelope.
@@ -38,7 +38,16 @@ const PARAMS = [
   'viewMode',
 ];
 
+// Hangul jamo (conjoining U+1100–U+11FF, compatibility U+3131–U+318E) and decomposed (NFD) syllables: search
+// normalisation and bigrams must take them without failing (issue 14: the property test sends jamo).
+const jamo = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x1100, max: 0x11ff }).map((c) => String.fromCharCode(c)), maxLength: 12 }),
+  fc.string({ unit: fc.integer({ min: 0x3131, max: 0x318e }).map((c) => String.fromCharCode(c)), maxLength: 12 }),
+  fc.constantFrom('소방'.normalize('NFD'), '\u1109\u1169', 'ㅅ\u1169ㅂ', '\u11bc\u11bc\u11bc', '화재'.normalize('NFD') + 'ㅎ'),
+);
+
 const nasty = fc.oneof(
+  jamo,
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.constantFrom(
@@ -79,6 +88,33 @@ const pathSegment = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'grapheme', maxLength: 10 }),
   fc.constantFrom('..', '%', '0', '-1', ' '),
+  jamo,
+);
+
+/** Another spelling of the same path: percent-encoded letters (%61 for a), upper case, doubled or trailing slashes, dot segments. */
+const spelling = (path: string) =>
+  fc
+    .tuple(
+      fc.array(fc.boolean(), { minLength: path.length, maxLength: path.length }),
+      fc.constantFrom('as-is', 'upper', 'double-slash', 'trailing-slash', 'dot-segment', 'encoded-slash'),
+    )
+    .map(([encode, twist]) => {
+      const encoded = [...path].map((ch, i) => (encode[i] && /[a-z]/.test(ch) ? `%${ch.charCodeAt(0).toString(16)}` : ch)).join('');
+      if (twist === 'upper')
+        return encoded.replace(/%([0-9a-f]{2})/g, (_m, hex: string) => `%${hex.toUpperCase()}`).replace('/api/', '/API/');
+      if (twist === 'double-slash') return encoded.replace('/api/', '//api//');
+      if (twist === 'trailing-slash') return `${encoded}/`;
+      if (twist === 'dot-segment') return encoded.replace('/api/', '/api/./');
+      if (twist === 'encoded-slash') return encoded.replace(/\/(?=[^/]*$)/, '%2F');
+      return encoded;
+    });
+
+/** Random JSON, nested up to a few levels, with the odd very deep array among them. */
+const nestedBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 8 }).map((value) => JSON.stringify(value)),
+  fc.integer({ min: 100, max: 8_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+  fc.integer({ min: 100, max: 4_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  fc.integer({ min: 10, max: 2_000 }).map((depth) => `{"email":${'['.repeat(depth)}"a@b.c"${']'.repeat(depth)},"password":"x"}`),
 );
 
 describe('every public GET survives random input', () => {
@@ -142,6 +178,49 @@ describe('every public GET survives random input', () => {
           expect(res.statusCode, url).toBeLessThan(500);
         },
       ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('other spellings of every public path (encoded letters, case, slashes, dot segments) never produce a 5xx', async () => {
+    const all = routes();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: all.length - 1 }).chain((index) => spelling(all[index]!)),
+        queryString,
+        async (path, query) => {
+          const url = `${path}?${query}`;
+          const res = await t.app.inject({ method: 'GET', url });
+          expect(res.statusCode, url).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('every route that takes a body survives nested JSON', () => {
+  it('random and deeply nested bodies on the anonymous writes (and an admin write without a session) never produce a 5xx', async () => {
+    const targets = () => [
+      `/api/videos/${videoId}/view`,
+      `/api/keywords/${encodeURIComponent(keywordSlug)}/view`,
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/admin/keywords',
+      `/%61pi/videos/${videoId}/view`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 5 }), nestedBody, async (index, payload) => {
+        const url = targets()[index]!;
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...SAME_ORIGIN_WRITE, 'content-type': 'application/json', 'x-forwarded-for': `10.9.${index}.${payload.length % 250}` },
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 60)}`).toBeLessThan(500);
+        if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) expect(res.json().success).toBe(false);
+      }),
       { numRuns: 200 },
     );
   });

@@ -7,7 +7,7 @@ import type { Classifier } from './classify/classifier.ts';
 import type { JobContext, JobHandler, JobHandlers } from './jobs/job-context.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts';
-import { listApiKeys, recordSpend } from './keys/api-key-store.ts';
+import { listApiKeys, markKeyInvalid, recordSpend } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
 import { channelImport } from './kinds/channel-import.ts';
@@ -158,8 +158,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const [figure, keys] = handle.isTransaction
       ? [await estimateQuota(handle, kind, params), await listApiKeys(handle, now())]
       : await Promise.all([estimateQuota(handle, kind, params), listApiKeys(handle, now())]);
-    const enabled = keys.filter((key) => key.isEnabled);
-    // Quota left today over every enabled key that is not exhausted.
+    // Enabled and not refused by Google: a key marked invalid cannot start a sync (NO_API_KEY when none is left).
+    const enabled = keys.filter((key) => key.usable);
+    // Quota left today over every usable key that is not exhausted.
     const remaining = enabled.reduce((sum, key) => sum + key.remainingToday, 0);
     return { ...figure, remaining, apiKeys: { registered: keys.length, enabled: enabled.length } };
   }
@@ -180,6 +181,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           acquire: async () => ({ keyId, key }),
           spend: (id, endpoint, units) => recordSpend(db, { keyId: id, endpoint, units, now: now() }),
           exhaust: async () => undefined,
+          invalidate: (id, reason) => markKeyInvalid(db, id, reason, now()),
         },
       });
     },

@@ -32,7 +32,7 @@ export const ADMIN_CHANNEL_COLUMNS = [
 
 const ORDER: Record<AdminChannelSort, { column: string; direction: 'asc' | 'desc'; nulls?: 'last' }> = {
   name: { column: 'c.channel_name', direction: 'asc' },
-  subscribers: { column: 'c.subscriber_count', direction: 'desc' },
+  subscribers: { column: 'c.subscriber_count', direction: 'desc', nulls: 'last' },
   videos: { column: 'c.videos_in_project', direction: 'desc' },
   latest_video: { column: 'c.latest_video_date', direction: 'desc', nulls: 'last' },
   created: { column: 'c.created_at', direction: 'desc' },

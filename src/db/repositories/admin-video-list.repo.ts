@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type OrderByItemBuilder, type SqlBool } from 'kysely';
 import type { AdminChannelType, AdminVideoSort, AdminVideoStatus } from '../../shared/constants/admin-videos.ts';
 import { characterBigrams, escapeLike, normalizeSearchText } from '../../shared/search/text.ts';
 import type { Database } from '../schema.ts';
@@ -27,6 +27,11 @@ const ORDER: Record<AdminVideoSort, { column: 'upload_date' | 'view_count' | 'li
   updated: { column: 'updated_at', direction: 'desc' },
 };
 type Order = (typeof ORDER)[AdminVideoSort];
+/** Hidden like counts (NULL, migration 0013) sort after the known ones, as videos_like_count_idx is ordered. */
+const by = (order: Order) => (ob: OrderByItemBuilder) => {
+  const directed = order.direction === 'desc' ? ob.desc() : ob.asc();
+  return order.column === 'like_count' ? directed.nullsLast() : directed;
+};
 
 const VIDEO_COLUMNS = [
   'id',
@@ -48,6 +53,7 @@ const VIDEO_COLUMNS = [
   'keyword_id',
   'video_url',
   'is_new',
+  'is_short',
   'status',
   'deleted_at',
   'deleted_by',
@@ -156,12 +162,12 @@ async function page(db: Db, filter: AdminVideoFilter, order: Order, match: Match
   let rows = filtered(db, filter, match).select(VIDEO_COLUMNS.map((column) => `v.${column}` as const));
   if (edge !== undefined) rows = rows.where(`v.${order.column}`, order.direction === 'desc' ? '>=' : '<=', edge as never);
   return db
-    .selectFrom(rows.orderBy(sortKey(filter, order), order.direction).orderBy('v.id', order.direction).limit(limit).offset(offset).as('v'))
+    .selectFrom(rows.orderBy(sortKey(filter, order), by(order)).orderBy('v.id', order.direction).limit(limit).offset(offset).as('v'))
     .leftJoin('keyword_master as k', 'k.id', 'v.keyword_id')
     .leftJoin('channel_master as c', 'c.channel_id', 'v.channel_id')
     .selectAll('v')
     .select(NAME_COLUMNS)
-    .orderBy(`v.${order.column}`, order.direction)
+    .orderBy(`v.${order.column}`, by(order))
     .orderBy('v.id', order.direction)
     .execute();
 }
@@ -171,7 +177,7 @@ async function windowEdge(db: Db, order: Order, size: number) {
   const row = await db
     .selectFrom('videos as v')
     .select(`v.${order.column} as edge`)
-    .orderBy(`v.${order.column}`, order.direction)
+    .orderBy(`v.${order.column}`, by(order))
     .orderBy('v.id', order.direction)
     .offset(size - 1)
     .limit(1)

@@ -36,7 +36,10 @@ export async function listChannels(
   let base = activeChannels(db);
   if (channelType) base = base.where('channel_type', '=', channelType);
   let rowsQuery = base.select(CHANNEL_COLUMNS);
-  rowsQuery = sort === 'latest_video' ? rowsQuery.orderBy(sql`latest_video_date DESC NULLS LAST`) : rowsQuery.orderBy(sort, 'desc');
+  rowsQuery =
+    sort === 'latest_video'
+      ? rowsQuery.orderBy(sql`latest_video_date DESC NULLS LAST`)
+      : rowsQuery.orderBy(sort, (ob) => ob.desc().nullsLast());
   const [rows, count] = await Promise.all([
     rowsQuery
       .orderBy('id')
@@ -90,7 +93,12 @@ export async function channelMetrics(db: Kysely<Database>) {
       const figures = { videos: Number(tally?.videos ?? 0), views: Number(tally?.views ?? 0), likes: Number(tally?.likes ?? 0) };
       return {
         id,
-        row: { ...channel, subscriber_count: Number(channel.subscriber_count), ...figures, recent: Number(tally?.recent ?? 0) },
+        row: {
+          ...channel,
+          subscriber_count: channel.subscriber_count === null ? null : Number(channel.subscriber_count),
+          ...figures,
+          recent: Number(tally?.recent ?? 0),
+        },
       };
     })
     .sort((a, b) => b.row.views - a.row.views || a.id - b.id)

@@ -30,7 +30,7 @@ export async function listClassifierKeywords(db: Db) {
 export function lockDraftVideos(db: Db, videoIds: readonly string[]) {
   return db
     .selectFrom('videos')
-    .select(['video_id', 'title', 'description', 'tags', 'channel_id'])
+    .select(['video_id', 'title', 'description', 'tags', 'channel_id', 'embeddable', 'age_restricted', 'region_blocked_kr'])
     .where(sql<boolean>`video_id = any(${[...videoIds]}::text[])`)
     .where('status', '=', 'draft')
     .orderBy('id')

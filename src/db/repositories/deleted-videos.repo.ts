@@ -43,6 +43,12 @@ export const ARCHIVED_COLUMNS = [
   'source_title',
   'tags_override',
   'source_tags',
+  'is_short',
+  'live_status',
+  'embeddable',
+  'made_for_kids',
+  'age_restricted',
+  'region_blocked_kr',
 ] as const;
 
 const columnList = sql.join(ARCHIVED_COLUMNS.map((column) => sql.ref(column)));
@@ -169,6 +175,7 @@ export const DELETED_LIST_COLUMNS = [
   'd.video_url',
   'd.is_new',
   'd.status',
+  'd.is_short',
   'd.updated_at',
   'd.deleted_at',
   'd.deleted_by',

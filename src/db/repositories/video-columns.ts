@@ -23,6 +23,7 @@ export const VIDEO_COLUMNS = [
   'v.video_url',
   'v.is_new',
   'v.status',
+  'v.is_short',
 ] as const;
 
 export type VideoRow = Pick<
@@ -47,4 +48,5 @@ export type VideoRow = Pick<
   | 'video_url'
   | 'is_new'
   | 'status'
+  | 'is_short'
 >;

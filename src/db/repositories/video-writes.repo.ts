@@ -5,7 +5,7 @@ import { NEW_VIDEO_DAYS } from '../../shared/constants/catalogue.ts';
 import { formatDuration } from '../../shared/format/duration.ts';
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { buildSearchDocument } from '../../shared/search/text.ts';
-import type { ChannelType, Database } from '../schema.ts';
+import type { ChannelType, Database, LiveStatus } from '../schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -20,9 +20,17 @@ export interface VideoUpsert {
   upload_date: Date;
   duration: number | null;
   view_count: number;
-  like_count: number;
-  comment_count: number;
+  /** null: YouTube left it out (hidden likes, comments off); an existing row keeps its last known count. */
+  like_count: number | null;
+  comment_count: number | null;
   tags: string[];
+  /** How YouTube lets it be played (migration 0013; is_short is the sync's heuristic); left out: the defaults. */
+  is_short?: boolean;
+  live_status?: LiveStatus;
+  embeddable?: boolean | null;
+  made_for_kids?: boolean | null;
+  age_restricted?: boolean;
+  region_blocked_kr?: boolean;
 }
 
 export interface UpsertOutcome {
@@ -52,7 +60,7 @@ async function adminOverrides(db: Kysely<Database>, ids: readonly string[]) {
 export async function upsertVideos(
   db: Db,
   videos: readonly VideoUpsert[],
-  channel: { channelType: ChannelType | null; subscriberCount: number },
+  channel: { channelType: ChannelType | null; subscriberCount: number | null },
   now: Date,
 ): Promise<UpsertOutcome> {
   if (videos.length === 0) return { inserted: [], updated: 0 };
@@ -81,7 +89,7 @@ export async function upsertVideos(
       stats_synced_at: now,
       created_at: now,
       updated_at: now,
-      static_rank: staticRank(video.view_count, video.like_count),
+      static_rank: staticRank(video.view_count, video.like_count ?? 0),
       ...buildSearchDocument({ title, channelName: video.channel_name, tags, description: video.description }),
     };
   });
@@ -98,22 +106,29 @@ export async function upsertVideos(
         channel_id: eb.ref('excluded.channel_id'),
         channel_name: eb.ref('excluded.channel_name'),
         channel_type: eb.ref('excluded.channel_type'),
-        subscriber_count: eb.ref('excluded.subscriber_count'),
+        // A count YouTube left out this time keeps the last known one (issue 14 item 9).
+        subscriber_count: sql`coalesce(excluded.subscriber_count, videos.subscriber_count)`,
         thumbnail_url: eb.ref('excluded.thumbnail_url'),
         upload_date: eb.ref('excluded.upload_date'),
         duration: eb.ref('excluded.duration'),
         duration_display: eb.ref('excluded.duration_display'),
         view_count: eb.ref('excluded.view_count'),
-        like_count: eb.ref('excluded.like_count'),
-        comment_count: eb.ref('excluded.comment_count'),
+        like_count: sql`coalesce(excluded.like_count, videos.like_count)`,
+        comment_count: sql`coalesce(excluded.comment_count, videos.comment_count)`,
         tags: sql`coalesce(videos.tags_override, excluded.tags)`,
         is_new: eb.ref('excluded.is_new'),
         search_text: eb.ref('excluded.search_text'),
         search_terms: eb.ref('excluded.search_terms'),
         title_terms: eb.ref('excluded.title_terms'),
-        static_rank: eb.ref('excluded.static_rank'),
+        static_rank: sql`CASE WHEN excluded.like_count IS NULL AND videos.like_count IS NOT NULL THEN videos.static_rank ELSE excluded.static_rank END`,
         source_checked_at: eb.ref('excluded.source_checked_at'),
         stats_synced_at: eb.ref('excluded.stats_synced_at'),
+        is_short: eb.ref('excluded.is_short'),
+        live_status: eb.ref('excluded.live_status'),
+        embeddable: sql`coalesce(excluded.embeddable, videos.embeddable)`,
+        made_for_kids: sql`coalesce(excluded.made_for_kids, videos.made_for_kids)`,
+        age_restricted: eb.ref('excluded.age_restricted'),
+        region_blocked_kr: eb.ref('excluded.region_blocked_kr'),
         // A video that reappears on YouTube leaves the archive it was moved to when it vanished.
         status: sql`CASE WHEN videos.source_state <> 'available' AND videos.status = 'archived' THEN 'published' ELSE videos.status END`,
         source_state: sql`'available'`,
@@ -156,18 +171,18 @@ export async function markVanished(
 /** Fresh statistics for live videos (and the channel's subscriber count), in one statement. */
 export async function saveVideoStatistics(
   db: Db,
-  live: readonly { videoId: string; views: number; likes: number; comments: number | null }[],
+  live: readonly { videoId: string; views: number; likes: number | null; comments: number | null }[],
   now: Date,
 ): Promise<void> {
   if (live.length === 0) return;
   await sql`
-    UPDATE videos v SET view_count = s.views, like_count = s.likes,
+    UPDATE videos v SET view_count = s.views, like_count = coalesce(s.likes, v.like_count),
       comment_count = coalesce(s.comments, v.comment_count), static_rank = s.rank,
       subscriber_count = coalesce((SELECT c.subscriber_count FROM channel_master c WHERE c.channel_id = v.channel_id), v.subscriber_count),
       stats_synced_at = ${now}, source_checked_at = ${now}, updated_at = ${now}
     FROM unnest(${sql.val(live.map((video) => video.videoId))}::text[], ${sql.val(live.map((video) => video.views))}::bigint[],
                 ${sql.val(live.map((video) => video.likes))}::bigint[], ${sql.val(live.map((video) => video.comments))}::bigint[],
-                ${sql.val(live.map((video) => staticRank(video.views, video.likes)))}::real[])
+                ${sql.val(live.map((video) => staticRank(video.views, video.likes ?? 0)))}::real[])
       AS s(video_id, views, likes, comments, rank)
     WHERE v.video_id = s.video_id`.execute(db);
 }

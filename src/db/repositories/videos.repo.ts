@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChannelType, Database, VideosTable } from '../schema.ts';
-import { PERIOD_INTERVALS, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
+import { PERIOD_INTERVALS, type ShortsFilter, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 import { countPublicVideos } from './video-tallies.repo.ts';
 
@@ -12,6 +12,8 @@ export interface VideoFilter {
   keywordId?: number | undefined;
   channelId?: string | undefined;
   excludedChannels?: string[] | undefined;
+  /** Leave Shorts out, or only Shorts (videos.is_short, migration 0013). */
+  shorts?: ShortsFilter | undefined;
 }
 
 type VideoQuery = SelectQueryBuilder<Database & { v: VideosTable }, 'v', object>;
@@ -29,6 +31,7 @@ export function applyVideoFilter<Q extends VideoQuery>(query: Q, filter: VideoFi
   if (filter.channelType) q = q.where('v.channel_type', '=', filter.channelType);
   if (filter.keywordId !== undefined) q = q.where('v.keyword_id', '=', filter.keywordId);
   if (filter.channelId) q = q.where('v.channel_id', '=', filter.channelId);
+  if (filter.shorts) q = q.where('v.is_short', '=', filter.shorts === 'only');
   if (filter.excludedChannels?.length) {
     // Videos without a channel stay visible when some channels are excluded.
     q = q.where(sql<boolean>`(v.channel_id IS NULL OR v.channel_id <> ALL(${filter.excludedChannels}::text[]))`);
@@ -42,15 +45,24 @@ export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort):
     case 'latest':
       return q.orderBy('v.upload_date', 'desc').orderBy('v.id', 'desc') as Q;
     case 'likes':
-      return q.orderBy('v.like_count', 'desc').orderBy('v.id', 'desc') as Q;
+      // Hidden like counts (NULL) last, as videos_like_count_idx is ordered (migration 0013).
+      return q.orderBy('v.like_count', (ob) => ob.desc().nullsLast()).orderBy('v.id', 'desc') as Q;
     default:
       return q.orderBy('v.view_count', 'desc').orderBy('v.id', 'desc') as Q;
   }
 }
 
 /** A filter's total from the maintained tallies (video-tallies.repo.ts): no count over the rows themselves. */
-export function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
-  return countPublicVideos(db, filter);
+export async function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
+  const { shorts, ...rest } = filter;
+  if (!shorts) return countPublicVideos(db, rest);
+  // Shorts are a few percent: counted on the partial index videos_public_shorts_idx; "without Shorts" is the
+  // maintained total minus them.
+  const row = await applyVideoFilter(publicVideos(db), { ...rest, shorts: 'only' })
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const onlyShorts = Number(row.n);
+  return shorts === 'only' ? onlyShorts : Math.max(0, (await countPublicVideos(db, rest)) - onlyShorts);
 }
 
 /** One page of public videos without the total (the popular tops need none). */
@@ -89,5 +101,9 @@ export async function topChannelsBySubscribers(db: Kysely<Database>, channelType
     .select(['channel_id', 'channel_name', 'subscriber_count', 'thumbnail_url'])
     .where('is_active', '=', true);
   if (channelType) q = q.where('channel_type', '=', channelType);
-  return q.orderBy('subscriber_count', 'desc').orderBy('id').limit(limit).execute();
+  return q
+    .orderBy('subscriber_count', (ob) => ob.desc().nullsLast())
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

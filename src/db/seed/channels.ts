@@ -36,6 +36,9 @@ const SUBSCRIBERS: Record<ChannelType, { median: number; exponent: number; sigma
 
 const DAY = 86_400_000;
 
+/** A few demo channels hide their subscriber count, as some real ones do (YouTube then leaves it out: NULL). */
+export const hidesSubscribers = (channelIndex: number): boolean => channelIndex % 40 === 17;
+
 /** YouTube shows (and its API returns) subscriber counts rounded to three significant digits. */
 export function roundSignificant(value: number, digits = 3): number {
   if (value < 10 ** digits) return Math.max(0, Math.round(value));

@@ -6,7 +6,7 @@
 import type { DatabaseHandle, RawConnection } from '../client.ts';
 import { bulkInsert, type BulkColumn } from './bulk.ts';
 import { CATEGORY_TREE, leafBySlug } from './categories.ts';
-import { buildChannels, type ChannelModel } from './channels.ts';
+import { buildChannels, hidesSubscribers, type ChannelModel } from './channels.ts';
 import { buildKeywords, type KeywordModel } from './keywords.ts';
 import { createVideoFactory, type VideoRow } from './videos.ts';
 import { toChosung } from '../../shared/search/text.ts';
@@ -51,6 +51,7 @@ const VIDEO_COLUMNS: readonly BulkColumn<VideoRow>[] = [
   { name: 'tags', type: 'text[]', value: (v) => v.tags },
   { name: 'keyword_id', type: 'integer', value: (v) => v.keyword_id },
   { name: 'video_url', type: 'text', value: (v) => v.video_url },
+  { name: 'is_short', type: 'boolean', value: (v) => v.is_short },
   { name: 'is_new', type: 'boolean', value: (v) => v.is_new },
   { name: 'status', type: 'text', value: (v) => v.status },
   { name: 'deleted_at', type: 'timestamptz', value: (v) => v.deleted_at },
@@ -156,7 +157,7 @@ const CHANNEL_COLUMNS: readonly BulkColumn<ChannelModel>[] = [
   { name: 'region', type: 'text', value: (c) => c.region },
   { name: 'display_order', type: 'integer', value: (c) => c.displayOrder },
   { name: 'thumbnail_url', type: 'text', value: (c) => c.thumbnailUrl },
-  { name: 'subscriber_count', type: 'bigint', value: (c) => c.subscriberCount },
+  { name: 'subscriber_count', type: 'bigint', value: (c) => (hidesSubscribers(c.index) ? null : c.subscriberCount) },
   { name: 'is_active', type: 'boolean', value: (c) => c.isActive },
   { name: 'is_featured', type: 'boolean', value: (c) => c.isFeatured },
   { name: 'auto_sync', type: 'boolean', value: (c) => c.autoSync },

@@ -4,7 +4,7 @@
 import { staticRank } from '../../shared/search/static-rank.ts';
 import { buildSearchDocument } from '../../shared/search/text.ts';
 import { UNREGISTERED_CHANNEL_NAMES } from './channels-data.ts';
-import { UNREGISTERED_SHARE, type ChannelModel } from './channels.ts';
+import { hidesSubscribers, UNREGISTERED_SHARE, type ChannelModel } from './channels.ts';
 import type { KeywordModel } from './keywords.ts';
 import { chance, logNormal, logUniform, pick, randInt, streamFor, uniqueVideoId, WeightedPicker, type Rng } from './prng.ts';
 import { DELETION_REASONS } from './templates.ts';
@@ -21,14 +21,17 @@ export interface VideoRow {
   thumbnail_url: string | null;
   upload_date: Date;
   view_count: number;
-  like_count: number;
-  comment_count: number;
-  subscriber_count: number;
+  /** null: hidden on YouTube (a few demo videos hide likes or have comments off, some channels hide subscribers). */
+  like_count: number | null;
+  comment_count: number | null;
+  subscriber_count: number | null;
   duration: number;
   duration_display: string;
   tags: string[];
   keyword_id: number;
   video_url: string | null;
+  /** A /shorts/ address (the demo's stand-in for our Shorts heuristic, migration 0013). */
+  is_short: boolean;
   is_new: boolean;
   status: VideoStatus;
   deleted_at: Date | null;
@@ -184,6 +187,12 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
     const deleted = status === 'deleted';
     const doc = buildSearchDocument({ title, channelName, tags, description });
 
+    // Drawn here, in the order the stream always drew it (after the thumbnail's and the subscriber count's draws).
+    const thumbnail = chance(rng, 0.985) ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : null;
+    const drawn = channel?.subscriberCount ?? Math.round(logNormal(rng, 2_000, 1));
+    const subscribers = channel && hidesSubscribers(channel.index) ? null : drawn;
+    const url = videoUrl(rng, videoId, duration);
+    const likesHidden = index % 50 === 7;
     return {
       video_id: videoId,
       title,
@@ -191,17 +200,19 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
       channel_id: channel?.channelId ?? null,
       channel_name: channelName,
       channel_type: type,
-      thumbnail_url: chance(rng, 0.985) ? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` : null,
+      thumbnail_url: thumbnail,
       upload_date: upload,
       view_count: viewCount,
-      like_count: likeCount,
-      comment_count: commentCount,
-      subscriber_count: channel?.subscriberCount ?? Math.round(logNormal(rng, 2_000, 1)),
+      // Deterministic by position (no extra draw, so every other value stays as it was).
+      like_count: likesHidden ? null : likeCount,
+      comment_count: likesHidden || index % 60 === 11 ? null : commentCount,
+      subscriber_count: subscribers,
       duration,
       duration_display: formatDuration(duration),
       tags,
       keyword_id: keywordIds[k]!,
-      video_url: videoUrl(rng, videoId, duration),
+      video_url: url,
+      is_short: url?.includes('/shorts/') ?? false,
       is_new: nowMs - upload.getTime() < NEW_WINDOW_MS,
       status,
       deleted_at: deleted ? new Date(updatedAt.getTime() + Math.round(rng() * (nowMs - updatedAt.getTime()))) : null,
@@ -212,7 +223,8 @@ export function createVideoFactory(input: VideoFactoryInput): (index: number) =>
       search_text: doc.search_text,
       search_terms: doc.search_terms,
       title_terms: doc.title_terms,
-      static_rank: staticRank(viewCount, likeCount),
+      // As sync ranks a video whose likes it never knew: views alone.
+      static_rank: staticRank(viewCount, likesHidden ? 0 : likeCount),
       channelIndex: channel?.index ?? -1,
     };
   };

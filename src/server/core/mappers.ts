@@ -9,6 +9,9 @@ import type { ChannelType } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A count YouTube may hide: null stays null ('비공개' in the web), never 0 (issue 14 item 9). */
+export const countOrNull = (value: number | string | null | undefined): number | null => (value == null ? null : Number(value));
+
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
 export function toVideo(row: VideoRow, now: Date): Video {
@@ -27,9 +30,9 @@ export function toVideo(row: VideoRow, now: Date): Video {
     upload_date: uploadIso,
     published_at: uploadIso,
     view_count: Number(row.view_count),
-    like_count: Number(row.like_count),
-    comment_count: Number(row.comment_count),
-    subscriber_count: Number(row.subscriber_count),
+    like_count: countOrNull(row.like_count),
+    comment_count: countOrNull(row.comment_count),
+    subscriber_count: countOrNull(row.subscriber_count),
     duration: row.duration,
     duration_display: row.duration_display,
     tags: row.tags ?? [],
@@ -38,6 +41,7 @@ export function toVideo(row: VideoRow, now: Date): Video {
     // Derived from the date so the badge never goes stale between syncs.
     is_new: now.getTime() - uploaded.getTime() < NEW_VIDEO_DAYS * DAY_MS,
     status: row.status || 'published',
+    is_short: row.is_short === true,
   };
 }
 
@@ -50,7 +54,7 @@ export interface ChannelRow {
   region: string | null;
   display_order: number | null;
   thumbnail_url: string | null;
-  subscriber_count: number;
+  subscriber_count: number | null;
   video_count: number;
   videos_in_project: number;
   view_count: number;
@@ -69,7 +73,7 @@ export function toChannel(row: ChannelRow): Channel {
     region: row.region,
     display_order: row.display_order,
     thumbnail_url: row.thumbnail_url,
-    subscriber_count: Number(row.subscriber_count),
+    subscriber_count: countOrNull(row.subscriber_count),
     video_count: Number(row.video_count),
     videos_in_project: Number(row.videos_in_project),
     view_count: Number(row.view_count),

@@ -11,7 +11,7 @@ import {
   IMPORT_ROW_STATUSES,
 } from '../constants/admin-channels.ts';
 import { parseChannelRef } from '../url/channel-ref.ts';
-import { ChannelIdSchema, ChannelTypeSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { ChannelIdSchema, ChannelTypeSchema, HiddenCountSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { JOB_KINDS, SYNC_JOB_STATES } from '../constants/sync.ts';
 
@@ -64,7 +64,7 @@ export const AdminChannelSchema = z.object({
   region: z.string().nullable(),
   display_order: z.number().int().nullable(),
   thumbnail_url: z.string().nullable(),
-  subscriber_count: z.number().int(),
+  subscriber_count: HiddenCountSchema,
   video_count: z.number().int(),
   view_count: z.number().int(),
   videos_in_project: z.number().int(),

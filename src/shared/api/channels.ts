@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_PAGE_SIZE, CHANNEL_SORTS, CHANNEL_VIDEO_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
-import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { ChannelTypeSchema, HiddenCountSchema, PaginationSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
 
@@ -15,7 +15,7 @@ export const ChannelSchema = z.object({
   region: z.string().nullable(),
   display_order: z.number().int().nullable(),
   thumbnail_url: z.string().nullable(),
-  subscriber_count: z.number().int(),
+  subscriber_count: HiddenCountSchema,
   video_count: z.number().int(),
   videos_in_project: z.number().int(),
   view_count: z.number().int(),
@@ -51,13 +51,13 @@ export const ChannelMetricsSchema = z.object({
   channel_name: z.string(),
   channel_type: ChannelTypeSchema,
   region: z.string().nullable(),
-  subscriber_count: z.number().int(),
+  subscriber_count: HiddenCountSchema,
   videos: z.number().int(),
   views: z.number().int(),
   likes: z.number().int(),
   views_per_video: z.number().int(),
   likes_per_video: z.number().int(),
-  subscribers_per_video: z.number().int(),
+  subscribers_per_video: z.number().int().nullable(),
   /** Uploads in the catalogue over the last 12 months, per month (one decimal). */
   uploads_per_month: z.number(),
   latest_video_date: z.string().nullable(),

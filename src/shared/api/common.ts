@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { CHANNEL_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, VIDEO_PERIODS } from '../constants/catalogue.ts';
 
 export const ChannelTypeSchema = z.enum(CHANNEL_TYPES);
+/** A count YouTube may hide (likes, comments, subscribers): null when it never told us — shown as '비공개'. */
+export const HiddenCountSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe('null: YouTube가 숨긴 값(좋아요·댓글·구독자 비공개)이며 알려진 적이 없음 — 화면에는 "비공개"');
 export const PeriodSchema = z.enum(VIDEO_PERIODS);
 
 export const PaginationSchema = z.object({

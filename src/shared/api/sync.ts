@@ -120,6 +120,12 @@ export const ApiKeySchema = z.object({
   dailyQuota: z.number().int(),
   isEnabled: z.boolean(),
   exhaustedUntil: z.string().nullable(),
+  /** When Google refused this key itself (wrong, deleted, API disabled): skipped until a test call succeeds. */
+  invalidAt: z.string().nullable(),
+  /** Google's reason, e.g. 'API_KEY_INVALID: API key not valid. Please pass a valid API key.' */
+  invalidReason: z.string().nullable(),
+  /** Enabled and not refused: a sync may use it. */
+  usable: z.boolean(),
   lastError: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),

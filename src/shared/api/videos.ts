@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { POPULAR_PERIODS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
 import {
   ChannelIdListSchema,
   ChannelIdSchema,
   ChannelTypeSchema,
+  HiddenCountSchema,
   PaginationSchema,
   PeriodSchema,
   limitParam,
@@ -28,9 +29,9 @@ export const VideoSchema = z.object({
   upload_date: z.string(),
   published_at: z.string(),
   view_count: z.number().int(),
-  like_count: z.number().int(),
-  comment_count: z.number().int(),
-  subscriber_count: z.number().int(),
+  like_count: HiddenCountSchema,
+  comment_count: HiddenCountSchema,
+  subscriber_count: HiddenCountSchema,
   duration: z.number().int().nullable(),
   duration_display: z.string().nullable(),
   tags: z.array(z.string()),
@@ -38,8 +39,16 @@ export const VideoSchema = z.object({
   video_url: z.string().nullable(),
   is_new: z.boolean(),
   status: z.string(),
+  /** Our Shorts heuristic (duration <= 180 s AND #shorts or a portrait player); the `shorts` filter uses it. */
+  is_short: z.boolean(),
 });
 export type Video = z.infer<typeof VideoSchema>;
+
+/** Shorts: duration <= 180 s AND (#shorts in title/description/tags OR a portrait player) — our heuristic, no API field. */
+const ShortsFilterSchema = z
+  .enum(SHORTS_FILTERS, { message: "'shorts'는 exclude(쇼츠 빼기) 또는 only(쇼츠만)여야 합니다." })
+  .optional()
+  .describe('exclude: 쇼츠를 뺍니다 · only: 쇼츠만 (쇼츠 = 180초 이하이면서 #shorts 표시나 세로 화면)');
 
 export const VideoListQuerySchema = z.object({
   page: pageParam(),
@@ -50,6 +59,7 @@ export const VideoListQuerySchema = z.object({
   keyword_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   channel_id: ChannelIdSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
+  shorts: ShortsFilterSchema,
 });
 export type VideoListQuery = z.infer<typeof VideoListQuerySchema>;
 export const VideoListResponseSchema = pagedSchema(VideoSchema);
@@ -58,13 +68,14 @@ export const PopularQuerySchema = z.object({
   period: z.enum(POPULAR_PERIODS).default('week'),
   channel_type: ChannelTypeSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
+  shorts: ShortsFilterSchema,
 });
 export type PopularQuery = z.infer<typeof PopularQuerySchema>;
 
 export const ChipChannelSchema = z.object({
   channel_id: z.string(),
   channel_name: z.string(),
-  subscriber_count: z.number().int(),
+  subscriber_count: HiddenCountSchema,
   thumbnail_url: z.string().nullable(),
 });
 
@@ -92,7 +103,7 @@ export const VideoDetailResponseSchema = successSchema(
         channel_name: z.string(),
         channel_type: ChannelTypeSchema,
         thumbnail_url: z.string().nullable(),
-        subscriber_count: z.number().int(),
+        subscriber_count: HiddenCountSchema,
       })
       .nullable(),
   }),

@@ -14,6 +14,11 @@ export const VIDEO_SORTS = ['latest', 'popular', 'views', 'likes'] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 /** A YouTube video id as the API accepts it (also the ?video= param of any page). */
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{6,20}$/;
+/** Public Shorts filter (issue 14 item 14): leave Shorts out, or only Shorts; absent = both. */
+export const SHORTS_FILTERS = ['exclude', 'only'] as const;
+export type ShortsFilter = (typeof SHORTS_FILTERS)[number];
+export const SHORTS_FILTER_LABELS: Record<ShortsFilter | 'all', string> = { all: '쇼츠 포함', exclude: '쇼츠 빼기', only: '쇼츠만' };
+
 export const VIDEO_PERIODS = ['today', 'week', 'month', 'year', 'all'] as const;
 export type VideoPeriod = (typeof VIDEO_PERIODS)[number];
 

@@ -13,6 +13,7 @@ import { DEFAULT_PUBLISH_CONFIDENCE } from '../../shared/constants/curation.ts';
 import { classifyVideo, type Classifier } from './classifier.ts';
 import { loadClassifier } from './load.ts';
 import { NO_MATCH_REASON } from './reason.ts';
+import { playabilityProblem } from '../youtube/playability.ts';
 
 export interface ApplyClassificationOptions {
   /** Confidence from which a video is published without an expert (0–1). */
@@ -25,6 +26,10 @@ export interface ApplyClassificationOptions {
 export interface ApplyClassificationResult {
   published: number;
   queued: number;
+  /** Queued because they cannot be played here (not embeddable, blocked in KR, age-restricted); only when > 0. */
+  restricted?: number;
+  /** 'id: reason' of the first of them, for the job item. */
+  restrictedIds?: string;
 }
 
 export const DEFAULT_PUBLISH_AT = DEFAULT_PUBLISH_CONFIDENCE;
@@ -50,6 +55,7 @@ export async function applyClassification(
 
   const work = async (trx: Kysely<Database>): Promise<ApplyClassificationResult> => {
     const result = { published: 0, queued: 0 };
+    const restricted: string[] = [];
     const keywords = new Set<number>();
     const channels = new Set<string | null>();
     for (let i = 0; i < ids.length; i += CHUNK) {
@@ -58,7 +64,18 @@ export async function applyClassification(
       const queue: PendingSuggestion[] = [];
       for (const video of drafts) {
         const match = classifyVideo(classifier, video);
-        if (match && match.confidence >= publishAt) {
+        // What cannot be played on our pages in Korea is never published on its own: an expert sees it with the reason.
+        const problem = playabilityProblem(video);
+        if (problem) {
+          restricted.push(`${video.video_id}: ${problem}`);
+          queue.push({
+            videoId: video.video_id,
+            keywordId: match?.keywordId ?? null,
+            categoryIds: match?.categoryIds ?? [],
+            confidence: match?.confidence ?? 0,
+            reason: match ? `${problem} · ${match.reason}` : problem,
+          });
+        } else if (match && match.confidence >= publishAt) {
           publish.push({ videoId: video.video_id, keywordId: match.keywordId });
           keywords.add(match.keywordId);
           channels.add(video.channel_id);
@@ -89,7 +106,13 @@ export async function applyClassification(
     }
     await refreshKeywordTotals(trx, keywords);
     await refreshChannelTotals(trx, channels);
-    return result;
+    if (restricted.length === 0) return result;
+    const shown = restricted.slice(0, 10).join('; ');
+    return {
+      ...result,
+      restricted: restricted.length,
+      restrictedIds: restricted.length > 10 ? `${shown} 외 ${restricted.length - 10}개` : shown,
+    };
   };
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

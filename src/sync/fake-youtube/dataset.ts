@@ -55,6 +55,19 @@ export interface FakeVideo {
   commentCount: number | null;
   privacy: Privacy;
   removed: boolean;
+  /** How YouTube lets it be played (defaults: embeddable, not for kids, no age or region restriction, not live). */
+  playback: FakePlayback;
+}
+
+export interface FakePlayback {
+  embeddable?: boolean;
+  madeForKids?: boolean;
+  ageRestricted?: boolean;
+  regionRestriction?: { allowed?: string[]; blocked?: string[] };
+  /** A finished live stream carries liveStreamingDetails. */
+  wasLive?: boolean;
+  /** Portrait player (9:16); default: portrait for '#shorts' uploads. */
+  portrait?: boolean;
 }
 
 interface VideoChange {
@@ -64,6 +77,10 @@ interface VideoChange {
   likes?: number;
   comments?: number;
   publishedAt?: string;
+  /** The owner hid the likes / turned comments off after upload: Google leaves the count out from now on. */
+  likesHidden?: boolean;
+  commentsHidden?: boolean;
+  playback?: FakePlayback;
 }
 
 const encode = (n: number, width: number): string => {
@@ -161,10 +178,11 @@ export function createDataset(options: DatasetOptions = {}) {
       durationIso: toIsoDuration(seconds),
       publishedAt: change.publishedAt ?? isoSeconds(published),
       viewCount: views + statsBump + (change.views ?? 0),
-      likeCount: likes === null ? null : likes + (change.likes ?? 0),
-      commentCount: comments === null ? null : comments + (change.comments ?? 0),
+      likeCount: likes === null || change.likesHidden ? null : likes + (change.likes ?? 0),
+      commentCount: comments === null || change.commentsHidden ? null : comments + (change.comments ?? 0),
       privacy: change.privacy ?? 'public',
       removed: change.removed ?? false,
+      playback: { portrait: format === '#shorts', ...change.playback },
     };
   }
 
@@ -210,6 +228,15 @@ export function createDataset(options: DatasetOptions = {}) {
       return ids;
     },
     removeVideo: (videoId: string) => edit(videoId, { removed: true }),
+    /** Changes how YouTube lets the video be played (embedding, age or region restriction, live, portrait). */
+    setPlayback: (videoId: string, playback: FakePlayback) =>
+      edit(videoId, { playback: { ...changes.get(videoId)?.playback, ...playback } }),
+    /** The owner hides the like count and/or turns comments off (true) or shows them again (false). */
+    hideCounts: (videoId: string, hidden: { likes?: boolean; comments?: boolean }) =>
+      edit(videoId, {
+        ...(hidden.likes === undefined ? {} : { likesHidden: hidden.likes }),
+        ...(hidden.comments === undefined ? {} : { commentsHidden: hidden.comments }),
+      }),
     setPrivacy: (videoId: string, privacy: Privacy) => edit(videoId, { privacy }),
     bumpStatistics(videoId: string | null, delta: { views?: number; likes?: number; comments?: number } = { views: 100 }) {
       if (videoId === null) {

@@ -4,4 +4,4 @@ export type { CallRecord, FakeYouTube, FakeYouTubeOptions, FakeYouTubeState } fr
 export { scripted, errorBody } from './scripts.ts';
 export type { ScriptedResponse } from './scripts.ts';
 export { createDataset, toIsoDuration } from './dataset.ts';
-export type { Dataset, DatasetOptions, FakeChannel, FakeVideo, Privacy } from './dataset.ts';
+export type { Dataset, DatasetOptions, FakeChannel, FakePlayback, FakeVideo, Privacy } from './dataset.ts';

@@ -17,7 +17,9 @@ export function etagOf(text: string): string {
 
 // Hashing whole JSON bodies dominated the fake's CPU time; these fields are what can change.
 const videoTag = (v: FakeVideo, kind: string): string =>
-  etagOf(`${kind}|${v.id}|${v.viewCount}|${v.likeCount}|${v.commentCount}|${v.privacy}|${v.publishedAt}|${v.title}`);
+  etagOf(
+    `${kind}|${v.id}|${v.viewCount}|${v.likeCount}|${v.commentCount}|${v.privacy}|${v.publishedAt}|${v.title}|${JSON.stringify(v.playback)}`,
+  );
 
 /** Keeps kind, etag, id and the parts asked for, as `part=` does. */
 export function pickParts<T extends Record<string, unknown>>(resource: T, parts: ReadonlySet<string>): Partial<T> {
@@ -55,6 +57,8 @@ export function videoResource(video: FakeVideo) {
   if (video.likeCount !== null) statistics.likeCount = String(video.likeCount);
   statistics.favoriteCount = '0';
   if (video.commentCount !== null) statistics.commentCount = String(video.commentCount);
+  const playback = video.playback;
+  const [width, height] = playback.portrait ? [405, 720] : [1280, 720];
   const resource = {
     kind: 'youtube#video',
     etag: '',
@@ -78,7 +82,8 @@ export function videoResource(video: FakeVideo) {
       definition: 'hd',
       caption: 'false',
       licensedContent: false,
-      contentRating: {},
+      ...(playback.regionRestriction ? { regionRestriction: playback.regionRestriction } : {}),
+      contentRating: playback.ageRestricted ? { ytRating: 'ytAgeRestricted' } : {},
       projection: 'rectangular',
     },
     statistics,
@@ -86,10 +91,25 @@ export function videoResource(video: FakeVideo) {
       uploadStatus: 'processed',
       privacyStatus: video.privacy,
       license: 'youtube',
-      embeddable: true,
+      embeddable: playback.embeddable ?? true,
       publicStatsViewable: true,
-      madeForKids: false,
+      madeForKids: playback.madeForKids ?? false,
     },
+    // As Google answers a request with maxHeight: the player's size follows the video's shape.
+    player: {
+      embedHtml: `<iframe width="${width}" height="${height}" src="//www.youtube.com/embed/${video.id}" frameborder="0" allowfullscreen></iframe>`,
+      embedWidth: width,
+      embedHeight: height,
+    },
+    ...(playback.wasLive
+      ? {
+          liveStreamingDetails: {
+            actualStartTime: video.publishedAt,
+            actualEndTime: video.publishedAt,
+            scheduledStartTime: video.publishedAt,
+          },
+        }
+      : {}),
   };
   resource.etag = videoTag(video, 'video');
   return resource;

@@ -9,7 +9,7 @@ import { API_ROUTES, HANDLERS, UNIT_COST } from './api.ts';
 import type { ApiPath } from './api.ts';
 import { FEED_SIZE, renderFeed } from './atom.ts';
 import { createDataset } from './dataset.ts';
-import type { DatasetOptions, Privacy } from './dataset.ts';
+import type { DatasetOptions, FakePlayback, Privacy } from './dataset.ts';
 import { errorBody, KEY_INVALID_MESSAGE, QUOTA_MESSAGE } from './scripts.ts';
 import type { ScriptedResponse } from './scripts.ts';
 
@@ -215,6 +215,8 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     addUploads: (channelId: string, count: number, publishedAt?: Date): string[] =>
       data.addUploads(channelOf(channelId), count, publishedAt),
     removeVideo: (videoId: string): void => void data.removeVideo(videoId),
+    hideCounts: (videoId: string, hidden: { likes?: boolean; comments?: boolean }): void => void data.hideCounts(videoId, hidden),
+    setPlayback: (videoId: string, playback: FakePlayback): void => void data.setPlayback(videoId, playback),
     makePrivate: (videoId: string): void => void data.setPrivacy(videoId, 'private'),
     setPrivacy: (videoId: string, privacy: Privacy): void => void data.setPrivacy(videoId, privacy),
     /** Adds to a video's counts, or (videoId null) to every video's views. */

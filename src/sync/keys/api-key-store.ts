@@ -14,6 +14,11 @@ export interface ApiKeySummary {
   dailyQuota: number;
   isEnabled: boolean;
   exhaustedUntil: Date | null;
+  /** When Google refused the key itself, and its reason: skipped until a test call succeeds. */
+  invalidAt: Date | null;
+  invalidReason: string | null;
+  /** Enabled and not refused: the keys a sync may use. */
+  usable: boolean;
   lastError: string | null;
   lastUsedAt: Date | null;
   createdAt: Date;
@@ -76,6 +81,9 @@ export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiK
       dailyQuota: key.daily_quota,
       isEnabled: key.is_enabled,
       exhaustedUntil: exhausted,
+      invalidAt: key.invalid_at,
+      invalidReason: key.invalid_reason,
+      usable: key.is_enabled && key.invalid_at === null,
       lastError: key.last_error,
       lastUsedAt: key.last_used_at,
       createdAt: key.created_at,
@@ -86,10 +94,10 @@ export async function listApiKeys(db: Kysely<Database>, now: Date): Promise<ApiK
   });
 }
 
-/** Quota left today over every enabled key that is not exhausted. */
+/** Quota left today over every usable key (enabled, not refused) that is not exhausted. */
 export async function remainingQuota(db: Kysely<Database>, now: Date): Promise<number> {
   const keys = await listApiKeys(db, now);
-  return keys.filter((key) => key.isEnabled).reduce((sum, key) => sum + key.remainingToday, 0);
+  return keys.filter((key) => key.usable).reduce((sum, key) => sum + key.remainingToday, 0);
 }
 
 export async function recordSpend(
@@ -151,9 +159,22 @@ export async function openApiKeys(db: Kysely<Database>, vault: KeyVault, ids: re
   return new Map(rows.map((row) => [row.id, vault.open(row.key_ciphertext)]));
 }
 
-/** What the last check of a key found (null: it works). */
+/** What the last check of a key found (null: it works, and a key marked invalid is usable again). */
 export async function setKeyError(db: Kysely<Database>, id: number, error: string | null): Promise<void> {
-  await db.updateTable('youtube_api_keys').set({ last_error: error }).where('id', '=', id).execute();
+  await db
+    .updateTable('youtube_api_keys')
+    .set({ last_error: error, ...(error === null ? { invalid_at: null, invalid_reason: null } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Google refused the key itself: skipped by every sync until a test call with it succeeds. */
+export async function markKeyInvalid(db: Kysely<Database>, id: number, reason: string, now: Date): Promise<void> {
+  await db
+    .updateTable('youtube_api_keys')
+    .set({ invalid_at: now, invalid_reason: reason, last_error: reason, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Google said quotaExceeded: the key is not handed out again before `until`. */

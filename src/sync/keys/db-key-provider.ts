@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { YouTubeEndpoint } from '../../db/schema-sync.ts';
-import { listApiKeys, markKeyExhausted, openApiKeys, recordSpend } from './api-key-store.ts';
+import { listApiKeys, markKeyExhausted, markKeyInvalid, openApiKeys, recordSpend } from './api-key-store.ts';
 import type { ApiKeyLease, ApiKeyProvider } from '../youtube/youtube-client.ts';
 import type { KeyVault } from './key-vault.ts';
 
@@ -29,10 +29,12 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
   const now = options.now ?? (() => new Date());
   const cacheMs = options.cacheMs ?? 2_000;
   let cache: { keys: CachedKey[]; readAt: number } | null = null;
+  // Keys refused during this provider's life: a read racing the mark must not hand one out again.
+  const refused = new Set<number>();
 
   async function keys(): Promise<CachedKey[]> {
     if (cache && Date.now() - cache.readAt < cacheMs) return cache.keys;
-    const usable = (await listApiKeys(db, now())).filter((key) => key.isEnabled && key.remainingToday > 0);
+    const usable = (await listApiKeys(db, now())).filter((key) => key.usable && key.remainingToday > 0);
     const plain = await openApiKeys(
       db,
       options.vault,
@@ -47,7 +49,9 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
 
   return {
     async acquire(_endpoint: YouTubeEndpoint, units: number): Promise<ApiKeyLease | null> {
-      const best = (await keys()).filter((key) => key.remaining >= units).sort((a, b) => b.remaining - a.remaining || a.id - b.id)[0];
+      const best = (await keys())
+        .filter((key) => key.remaining >= units && !refused.has(key.id))
+        .sort((a, b) => b.remaining - a.remaining || a.id - b.id)[0];
       return best ? { keyId: best.id, key: best.key } : null;
     },
     async spend(keyId: number, endpoint: YouTubeEndpoint, units: number): Promise<void> {
@@ -59,6 +63,11 @@ export function createDbKeyProvider(db: Kysely<Database>, options: DbKeyProvider
     async exhaust(keyId: number, until: Date): Promise<void> {
       cache = null;
       await markKeyExhausted(db, keyId, until, now());
+    },
+    async invalidate(keyId: number, reason: string): Promise<void> {
+      refused.add(keyId);
+      cache = null;
+      await markKeyInvalid(db, keyId, reason, now());
     },
   };
 }

@@ -38,7 +38,7 @@ export async function insertAddedVideo(db: Kysely<Database>, video: MappedVideo,
   const written = await upsertVideos(
     db,
     [toUpsert(video, channel)],
-    { channelType: channel?.channelType ?? null, subscriberCount: channel?.subscriberCount ?? 0 },
+    { channelType: channel?.channelType ?? null, subscriberCount: channel?.subscriberCount ?? null },
     now,
   );
   return written.inserted.includes(video.video_id);

@@ -102,7 +102,7 @@ async function refreshBatch(deps: SyncDeps, ctx: JobContext, youtube: YouTubeCli
     live.map((video) => ({
       videoId: video.video_id,
       views: video.view_count ?? 0,
-      likes: video.like_count ?? 0,
+      likes: video.like_count,
       comments: video.comment_count,
     })),
     now,

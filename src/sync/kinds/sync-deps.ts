@@ -6,6 +6,7 @@ import type { FeedEntry as RssFeedEntry } from '../rss/channel-feed.ts';
 import type { MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import type { VideoUpsert } from '../../db/repositories/video-writes.repo.ts';
+import type { ApplyClassificationResult as ClassifyOutcome } from '../classify/apply.ts';
 
 /** What sync reads of a feed entry (the RSS reader gives more). */
 export type FeedEntry = Pick<RssFeedEntry, 'videoId' | 'publishedAt'>;
@@ -18,7 +19,7 @@ export interface SyncDeps {
   /** Channel RSS: the latest uploads without quota. */
   readFeed(channelId: string): Promise<FeedEntry[]>;
   /** Publishes confident matches of newly inserted videos, queues the rest for curation. */
-  classify(videoIds: readonly string[]): Promise<{ published: number; queued: number }>;
+  classify(videoIds: readonly string[]): Promise<ClassifyOutcome>;
   now(): Date;
 }
 
@@ -26,7 +27,8 @@ export interface ChannelInScope {
   channelId: string;
   channelName: string;
   channelType: ChannelType;
-  subscriberCount: number;
+  /** null: the channel hides it and we never knew it. */
+  subscriberCount: number | null;
   videoCount: number;
   uploadsPlaylistId: string | null;
 }
@@ -40,7 +42,7 @@ function toChannelInScope(row: ScopeRow): ChannelInScope {
     channelId: row.channel_id,
     channelName: row.channel_name,
     channelType: row.channel_type,
-    subscriberCount: Number(row.subscriber_count),
+    subscriberCount: row.subscriber_count === null ? null : Number(row.subscriber_count),
     videoCount: Number(row.video_count),
     uploadsPlaylistId: row.uploads_playlist_id,
   };
@@ -79,9 +81,11 @@ export function toUpsert(video: MappedVideo, channel: ChannelInScope | null): Vi
     upload_date: video.upload_date,
     duration: video.duration,
     view_count: video.view_count ?? 0,
-    like_count: video.like_count ?? 0,
-    comment_count: video.comment_count ?? 0,
+    // Left out by YouTube: unknown (null), never 0; the upsert keeps a count it knew (issue 14 item 9).
+    like_count: video.like_count,
+    comment_count: video.comment_count,
     tags: video.tags,
+    ...video.playability,
   };
 }
 
@@ -109,7 +113,7 @@ export function errorMessage(error: unknown): string {
  * Drafts that never reached classification (a run that died between its write and its classification
  * leaves them behind; the resumed run sees them as known). Every job ends by classifying them.
  */
-export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Promise<{ published: number; queued: number }> {
+export async function classifyStrandedDrafts(deps: SyncDeps, limit = 5_000): Promise<ClassifyOutcome> {
   const rows = await deps.db
     .selectFrom('videos as v')
     .select('v.video_id')

@@ -28,13 +28,19 @@ export function addOutcome(total: BatchOutcome, part: BatchOutcome): void {
   total.units += part.units;
 }
 
-export function countOutcome(ctx: JobContext, outcome: BatchOutcome, classified: { published: number; queued: number }): void {
+export function countOutcome(
+  ctx: JobContext,
+  outcome: BatchOutcome,
+  classified: { published: number; queued: number; restricted?: number },
+): void {
   ctx.count('inserted', outcome.inserted.length);
   ctx.count('updated', outcome.updated);
   ctx.count('vanished', outcome.vanished);
   if (outcome.keptDeleted.length) ctx.count('keptDeleted', outcome.keptDeleted.length);
   ctx.count('published', classified.published);
   ctx.count('queued', classified.queued);
+  // Not playable in Korea: queued for an expert, never published on its own (issue 14 item 14).
+  if (classified.restricted) ctx.count('restricted', classified.restricted);
 }
 
 /**
@@ -81,7 +87,7 @@ export async function fetchAndWriteVideos(
       const written = await upsertVideos(
         db,
         videos.map((video) => toUpsert(video, channel)),
-        { channelType: channel?.channelType ?? null, subscriberCount: channel?.subscriberCount ?? 0 },
+        { channelType: channel?.channelType ?? null, subscriberCount: channel?.subscriberCount ?? null },
         now,
       );
       outcome.inserted.push(...written.inserted);

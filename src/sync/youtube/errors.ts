@@ -55,6 +55,8 @@ export function scrubKey(text: string, key: string): string {
 export interface GoogleErrorInfo {
   code: number | null;
   message: string | null;
+  /** google.rpc status, e.g. INVALID_ARGUMENT, PERMISSION_DENIED */
+  status: string | null;
   reason: string | null;
   /** reasons from `error.details[].reason`, e.g. API_KEY_INVALID */
   detailReasons: string[];
@@ -69,6 +71,7 @@ export function readGoogleError(body: unknown): GoogleErrorInfo {
   return {
     code: typeof error.code === 'number' ? error.code : null,
     message: typeof error.message === 'string' ? error.message : null,
+    status: typeof error.status === 'string' ? error.status : null,
     reason: first && typeof first.reason === 'string' ? first.reason : null,
     detailReasons: details
       .filter(isRecord)
@@ -95,9 +98,24 @@ export function classifyResponse(status: number, body: unknown): ResponseClass {
     return 'keyInvalid';
   }
   if (status === 401) return 'keyInvalid';
+  // A key whose project has the API disabled or restricted away: Google's PERMISSION_DENIED about the caller, not a resource.
+  if (
+    status === 403 &&
+    info.status === 'PERMISSION_DENIED' &&
+    /caller does not have permission|has not been used|is disabled|blocked/i.test(info.message ?? '')
+  ) {
+    return 'keyInvalid';
+  }
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
   return 'badRequest';
+}
+
+/** Google's own words for why a key is refused, to show on the keys page: 'API_KEY_INVALID: API key not valid…'. */
+export function keyRefusalReason(body: unknown, status: number): string {
+  const info = readGoogleError(body);
+  const code = info.detailReasons[0] ?? info.status ?? info.reason ?? `HTTP ${status}`;
+  return `${code}: ${info.message ?? '알 수 없는 오류'}`.slice(0, 300);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -14,7 +14,7 @@ import type { MappedChannel, MappedVideo } from './mappers.ts';
 import type { VideoResource } from './types.ts';
 
 // Compile-time: every mapped field except the documented extras is a real column.
-type VideoExtras = 'privacyStatus' | 'embeddable' | 'liveBroadcastContent';
+type VideoExtras = 'privacyStatus' | 'liveBroadcastContent' | 'playability';
 const videoColumnsExist: Exclude<keyof MappedVideo, VideoExtras> extends keyof VideosTable ? true : false = true;
 const channelColumnsExist: Exclude<keyof MappedChannel, 'uploadsPlaylistId' | 'customUrl'> extends keyof ChannelMasterTable ? true : false =
   true;
@@ -108,13 +108,21 @@ describe('mapVideoResource', () => {
       tags: ['소화기', '화재'],
       video_url: 'https://www.youtube.com/watch?v=abcDEF12_-x',
       privacyStatus: 'public',
-      embeddable: true,
       liveBroadcastContent: 'none',
+      playability: {
+        is_short: false,
+        live_status: 'none',
+        embeddable: true,
+        made_for_kids: null,
+        age_restricted: false,
+        region_blocked_kr: false,
+      },
     });
     // The column part fits an insert once unknown counts default to 0.
-    const { privacyStatus: _p, embeddable: _e, liveBroadcastContent: _l, ...columns } = row;
+    const { privacyStatus: _p, liveBroadcastContent: _l, playability, ...columns } = row;
     const insert: Insertable<VideosTable> = {
       ...columns,
+      ...playability,
       view_count: columns.view_count ?? 0,
       like_count: columns.like_count ?? 0,
       comment_count: columns.comment_count ?? 0,

@@ -4,6 +4,7 @@
 // (`coalesce(excluded.like_count, videos.like_count)`) and insert 0 for a new row.
 
 import { formatDuration, parseIsoDuration as parseDuration } from '../../shared/format/index.ts';
+import { playabilityOf, type Playability } from './playability.ts';
 import type { ChannelResource, PlaylistItemResource, SearchResultResource, Thumbnails, VideoResource } from './types.ts';
 
 /** 'PT1H2M3S' → 3723, 'P1DT2H' → 93600, 'PT0S'/'P0D' → 0; invalid → null. Whole seconds. */
@@ -51,8 +52,9 @@ export interface MappedVideo {
   video_url: string;
   /** Not columns: for the sync to decide `status` (private/unlisted, live, not embeddable). */
   privacyStatus: string | null;
-  embeddable: boolean | null;
   liveBroadcastContent: string | null;
+  /** Columns since migration 0013: Shorts, live, embeddable, made for kids, age and KR region restrictions. */
+  playability: Playability;
 }
 
 /** A videos.list item as a `videos` row; null when the item has no id or no valid publish time. */
@@ -79,8 +81,8 @@ export function mapVideoResource(item: VideoResource): MappedVideo | null {
     tags: cleanTags(snippet.tags),
     video_url: `https://www.youtube.com/watch?v=${videoId}`,
     privacyStatus: item.status?.privacyStatus ?? null,
-    embeddable: typeof item.status?.embeddable === 'boolean' ? item.status.embeddable : null,
     liveBroadcastContent: snippet.liveBroadcastContent ?? null,
+    playability: playabilityOf(item, duration),
   };
 }
 

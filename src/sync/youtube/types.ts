@@ -34,9 +34,18 @@ export interface VideoResource {
     liveBroadcastContent?: string;
     defaultLanguage?: string;
   };
-  contentDetails?: { duration?: string; definition?: string; caption?: string };
+  contentDetails?: {
+    duration?: string;
+    definition?: string;
+    caption?: string;
+    contentRating?: { ytRating?: string };
+    regionRestriction?: { allowed?: string[]; blocked?: string[] };
+  };
   statistics?: { viewCount?: string; likeCount?: string; favoriteCount?: string; commentCount?: string };
   status?: { uploadStatus?: string; privacyStatus?: string; embeddable?: boolean; madeForKids?: boolean };
+  /** embedHeight/embedWidth come only when the request named maxHeight or maxWidth. */
+  player?: { embedHtml?: string; embedHeight?: number; embedWidth?: number };
+  liveStreamingDetails?: { actualStartTime?: string; actualEndTime?: string; scheduledStartTime?: string };
 }
 
 export interface ChannelResource {

@@ -98,7 +98,7 @@ describe('full channel walk', () => {
     expect(fake.state.calls.map((c) => c.query)).toMatchObject([
       { part: 'snippet,statistics,contentDetails', forHandle: '@fake119-1' },
       { part: 'contentDetails,snippet', maxResults: '50' },
-      { part: 'snippet,contentDetails,statistics,status', maxResults: '50' },
+      { part: 'snippet,contentDetails,statistics,status,player,liveStreamingDetails', maxResults: '50', maxHeight: '720' },
       { part: 'snippet', type: 'video', maxResults: '50', q: '소화기' },
     ]);
     await expect(client.videosList(Array(51).fill('abcdefghijk'))).rejects.toThrow(RangeError);

@@ -1,7 +1,7 @@
 // YouTube Data API v3 over fetch: key rotation on quotaExceeded, jittered backoff on rate limits,
 // 5xx and network failures, no retry on bad keys or requests. Quota is reported to the provider.
 
-import { classifyResponse, readGoogleError, scrubKey, YouTubeApiError } from './errors.ts';
+import { classifyResponse, keyRefusalReason, readGoogleError, scrubKey, YouTubeApiError } from './errors.ts';
 import type { ResponseClass, YouTubeErrorCode } from './errors.ts';
 import { nextPacificMidnight } from './pacific-time.ts';
 import type { ChannelResource, ListResponse, PlaylistItemResource, SearchResultResource, VideoResource } from './types.ts';
@@ -37,6 +37,8 @@ export interface ApiKeyProvider {
   spend(keyId: number, endpoint: YouTubeEndpoint, units: number): Promise<void>;
   /** Google said quotaExceeded: do not hand this key out again before `until`. */
   exhaust(keyId: number, until: Date): Promise<void>;
+  /** Google refused the key itself (wrong, deleted, API disabled or restricted): never hand it out again until fixed. */
+  invalidate(keyId: number, reason: string): Promise<void>;
 }
 
 export interface RetryOptions {
@@ -126,11 +128,21 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     if (!path) throw new YouTubeApiError('badRequest', { reason: 'unknownEndpoint' });
     const cost = QUOTA_COST[endpoint];
     const exhausted = new Set<number>();
+    // Keys Google refused during this call, with the last refusal (the error when no key is left).
+    const refused = new Map<number, { status: number; reason: string; detail: string }>();
     let failures = 0;
     let units = 0;
     for (;;) {
       const lease = await options.keys.acquire(endpoint, cost);
-      // A provider that hands back a key we just exhausted would loop forever: treat as none left.
+      // A provider that hands back a key we just refused or exhausted would loop forever: treat as none left.
+      if (lease && refused.has(lease.keyId)) {
+        const last = refused.get(lease.keyId)!;
+        throw new YouTubeApiError('keyInvalid', { status: last.status, reason: last.reason, detail: last.detail, keyId: lease.keyId });
+      }
+      if (!lease && refused.size > 0 && exhausted.size === 0) {
+        const [keyId, last] = [...refused].at(-1)!;
+        throw new YouTubeApiError('keyInvalid', { status: last.status, reason: last.reason, detail: last.detail, keyId });
+      }
       if (!lease || exhausted.has(lease.keyId)) throw new YouTubeApiError('quotaExhausted', { status: 403, reason: 'quotaExceeded' });
       const url = buildUrl(base + path, params, lease.key);
       let status: number;
@@ -156,6 +168,13 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         continue;
       }
       const kind = classifyResponse(status, body);
+      if (kind === 'keyInvalid') {
+        // Wrong, deleted or disabled: marked with Google's reason (the keys page shows it) and skipped; the next key goes on.
+        const info = readGoogleError(body);
+        refused.set(lease.keyId, { status, reason: info.reason ?? 'keyInvalid', detail: keyRefusalReason(body, status) });
+        await options.keys.invalidate(lease.keyId, keyRefusalReason(body, status));
+        continue;
+      }
       if (kind === 'quota') {
         exhausted.add(lease.keyId);
         await options.keys.exhaust(lease.keyId, nextPacificMidnight(now()));
@@ -207,7 +226,14 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
     async videosList(ids) {
       const list_ = checkIds(ids);
       if (list_.length === 0) return empty<VideoResource>();
-      return list<VideoResource>('videos.list', { part: 'snippet,contentDetails,statistics,status', id: list_, maxResults: 50 });
+      // player with maxHeight: Google then sizes the player to the video's shape (portrait = a Short, with the
+      // duration; sync/youtube/playability.ts); liveStreamingDetails tells a past live stream. Same 1 unit.
+      return list<VideoResource>('videos.list', {
+        part: 'snippet,contentDetails,statistics,status,player,liveStreamingDetails',
+        id: list_,
+        maxResults: 50,
+        maxHeight: 720,
+      });
     },
     async searchPage({ q, pageToken, maxResults = 50, publishedAfter, order, channelId }) {
       const after = publishedAfter instanceof Date ? publishedAfter.toISOString() : publishedAfter;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPopularVideos, getVideo, recordVideoView as recordVideoViewRoute } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
-import { VIDEO_ID_PATTERN, type ChannelType, type PopularPeriod } from '../../shared/constants/catalogue.ts';
+import { VIDEO_ID_PATTERN, type ChannelType, type PopularPeriod, type ShortsFilter } from '../../shared/constants/catalogue.ts';
 import { callPublic } from './public-client.ts';
 
 export type PopularData = RouteResponse<typeof getPopularVideos>['data'];
@@ -14,15 +14,18 @@ export interface PopularParams {
   period: PopularPeriod;
   channelType?: ChannelType | undefined;
   excluded?: readonly string[];
+  shorts?: ShortsFilter | undefined;
 }
 
-export function popularQuery({ period, channelType, excluded = [] }: PopularParams) {
+export function popularQuery({ period, channelType, excluded = [], shorts }: PopularParams) {
   return {
-    queryKey: ['videos', 'popular', period, channelType ?? 'all', [...excluded].sort()],
+    queryKey: ['videos', 'popular', period, channelType ?? 'all', [...excluded].sort(), shorts ?? 'all'],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callPublic(getPopularVideos, { query: { period, channel_type: channelType, excluded_channels: excluded.join(',') } }, signal).then(
-        (body) => body.data,
-      ),
+      callPublic(
+        getPopularVideos,
+        { query: { period, channel_type: channelType, excluded_channels: excluded.join(','), shorts } },
+        signal,
+      ).then((body) => body.data),
   };
 }
 

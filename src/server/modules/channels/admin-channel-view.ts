@@ -57,7 +57,7 @@ export async function toAdminChannels(db: Kysely<Database>, rows: readonly Admin
       region: row.region,
       display_order: row.display_order,
       thumbnail_url: row.thumbnail_url,
-      subscriber_count: Number(row.subscriber_count),
+      subscriber_count: row.subscriber_count === null ? null : Number(row.subscriber_count),
       video_count: Number(row.video_count),
       view_count: Number(row.view_count),
       videos_in_project: Number(row.videos_in_project),

@@ -5,7 +5,7 @@ import * as repo from '../../../db/repositories/channels.repo.ts';
 import { listVideos } from '../../../db/repositories/videos.repo.ts';
 import { rememberedCount, type AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { iso, toChannel, toVideo } from '../../core/mappers.ts';
+import { countOrNull, iso, toChannel, toVideo } from '../../core/mappers.ts';
 
 const perVideo = (total: number, videos: number) => (videos > 0 ? Math.round(total / videos) : 0);
 
@@ -57,7 +57,7 @@ export class ChannelService {
       const videos = Number(row.videos);
       const views = Number(row.views);
       const likes = Number(row.likes);
-      const subscribers = Number(row.subscriber_count);
+      const subscribers = countOrNull(row.subscriber_count);
       return {
         channel_id: row.channel_id,
         channel_name: row.channel_name,
@@ -69,7 +69,7 @@ export class ChannelService {
         likes,
         views_per_video: perVideo(views, videos),
         likes_per_video: perVideo(likes, videos),
-        subscribers_per_video: perVideo(subscribers, videos),
+        subscribers_per_video: subscribers === null ? null : perVideo(subscribers, videos),
         uploads_per_month: Math.round((Number(row.recent) / 12) * 10) / 10,
         latest_video_date: iso(row.latest_video_date),
       };
@@ -82,7 +82,8 @@ export class ChannelService {
         videos: ofType.reduce((s, c) => s + c.videos, 0),
         views: ofType.reduce((s, c) => s + c.views, 0),
         likes: ofType.reduce((s, c) => s + c.likes, 0),
-        subscribers: ofType.reduce((s, c) => s + c.subscriber_count, 0),
+        // A hidden subscriber count adds nothing it does not know.
+        subscribers: ofType.reduce((s, c) => s + (c.subscriber_count ?? 0), 0),
       };
     });
     const totals = byType.reduce(

@@ -148,8 +148,9 @@ function videosToCsv(rows: VideoRow[], format: CsvFormat): string {
     row.channel_name,
     row.channel_type ? CHANNEL_TYPE_LABELS[row.channel_type] : '',
     Number(row.view_count),
-    Number(row.like_count),
-    Number(row.comment_count),
+    // A hidden count is an empty cell, not 0 (issue 14 item 9).
+    row.like_count === null ? '' : Number(row.like_count),
+    row.comment_count === null ? '' : Number(row.comment_count),
     row.duration_display ?? formatDuration(row.duration),
     new Date(row.upload_date).toISOString().slice(0, 10),
     row.video_url ?? `https://www.youtube.com/watch?v=${row.video_id}`,

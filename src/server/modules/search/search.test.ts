@@ -126,7 +126,7 @@ describe('GET /api/search — filters, sorting and validation', () => {
   ] as const)('sortBy=%s orders by %s', async (sortBy, field) => {
     const body = await q('화재', `&sortBy=${sortBy}&limit=50`);
     const values = body.data.videos.map((v) => v[field]);
-    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    expect([...values].sort((a, b) => (b ?? -1) - (a ?? -1))).toEqual(values);
   });
 
   it('ranks an exact title match first', async () => {

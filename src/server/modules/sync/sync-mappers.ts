@@ -42,6 +42,7 @@ export function toApiKey(key: ApiKeySummary): ApiKey {
   return {
     ...key,
     exhaustedUntil: iso(key.exhaustedUntil),
+    invalidAt: iso(key.invalidAt),
     lastUsedAt: iso(key.lastUsedAt),
     createdAt: key.createdAt.toISOString(),
   };

@@ -36,7 +36,7 @@ export class YouTubeKeysService {
   async list() {
     const now = this.#ctx.now();
     const keys = await listApiKeys(this.#ctx.db, now);
-    const remainingToday = keys.filter((key) => key.isEnabled).reduce((sum, key) => sum + key.remainingToday, 0);
+    const remainingToday = keys.filter((key) => key.usable).reduce((sum, key) => sum + key.remainingToday, 0);
     return { keys: keys.map(toApiKey), remainingToday, quotaDay: pacificDay(now), resetsAt: nextPacificMidnight(now).toISOString() };
   }
 

@@ -12,7 +12,7 @@ import { recordPageView, type Viewer } from '../../../db/repositories/statistics
 import * as repo from '../../../db/repositories/videos.repo.ts';
 import { rememberedCount, type AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { toVideo } from '../../core/mappers.ts';
+import { countOrNull, toVideo } from '../../core/mappers.ts';
 
 const VIDEO_NOT_FOUND = '영상을 찾을 수 없습니다.';
 
@@ -31,6 +31,7 @@ export class VideoService {
       keywordId: q.keyword_id,
       channelId: q.channel_id,
       excludedChannels: q.excluded_channels,
+      shorts: q.shorts,
     };
     const { rows, total } = await repo.listVideos(
       this.#ctx.db,
@@ -47,7 +48,7 @@ export class VideoService {
   /** Spec §9 popular tops per period, plus the five biggest channels of the type as exclusion chips. */
   async popular(q: PopularQuery) {
     const limit = POPULAR_TOPS[q.period];
-    const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels };
+    const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels, shorts: q.shorts };
     const [rows, chips] = await Promise.all([
       repo.listVideoRows(this.#ctx.db, filter, 'views', 1, limit),
       repo.topChannelsBySubscribers(this.#ctx.db, q.channel_type, POPULAR_EXCLUSION_CHIPS),
@@ -57,7 +58,7 @@ export class VideoService {
       period: q.period,
       limit,
       videos: rows.map((row) => toVideo(row, now)),
-      topChannels: chips.map((c) => ({ ...c, subscriber_count: Number(c.subscriber_count) })),
+      topChannels: chips.map((c) => ({ ...c, subscriber_count: countOrNull(c.subscriber_count) })),
     };
   }
 
@@ -78,7 +79,7 @@ export class VideoService {
             channel_name: channel.channel_name,
             channel_type: channel.channel_type,
             thumbnail_url: channel.thumbnail_url,
-            subscriber_count: Number(channel.subscriber_count),
+            subscriber_count: countOrNull(channel.subscriber_count),
           }
         : null,
     };

@@ -44,7 +44,7 @@ describe('GET /api/videos', () => {
   ] as const)('sort=%s orders by %s', async (sort, field) => {
     const body = await list(`?sort=${sort}&limit=50`);
     const values = body.data.map((v) => v[field]);
-    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    expect([...values].sort((a, b) => (b ?? -1) - (a ?? -1))).toEqual(values);
   });
 
   it('filters by period, channel type, keyword and channel', async () => {
@@ -121,7 +121,7 @@ describe('GET /api/videos/popular', () => {
     const body = PopularResponseSchema.parse(res.body);
     expect(body.data.topChannels).toHaveLength(5);
     const subs = body.data.topChannels.map((c) => c.subscriber_count);
-    expect([...subs].sort((a, b) => b - a)).toEqual(subs);
+    expect([...subs].sort((a, b) => (b ?? -1) - (a ?? -1))).toEqual(subs);
     expect(body.data.videos.every((v) => v.channel_type === 'domestic')).toBe(true);
     const excludedId = body.data.topChannels[0]!.channel_id;
     const without = PopularResponseSchema.parse(

@@ -1,7 +1,7 @@
 // The video card of spec §2: thumbnail, title, channel, '조회수 N회', date, duration, NEW and rank badges.
 import { memo, type MouseEvent } from 'react';
 import type { Video } from '../../../shared/api/videos.ts';
-import { formatDuration, formatKoreanDate, formatRelativeDate, formatViews } from '../../../shared/format/index.ts';
+import { formatDuration, formatHiddenCount, formatKoreanDate, formatRelativeDate, formatViews } from '../../../shared/format/index.ts';
 import { youtubeWatchUrl } from '../../lib/embed-url.ts';
 import { Highlight } from './Highlight.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
@@ -18,7 +18,7 @@ export type CardVideo = Pick<
   | 'duration_display'
   | 'is_new'
   | 'video_url'
-> & { description?: string };
+> & { description?: string; /** Shown when the list carries it; null: hidden on YouTube ('비공개'). */ like_count?: number | null };
 
 interface VideoCardProps {
   video: CardVideo;
@@ -117,6 +117,12 @@ export const VideoCard = memo(function VideoCard(props: VideoCardProps) {
           </p>
           <p className="text-sm text-muted">
             <span>{formatViews(video.view_count)}</span>
+            {video.like_count !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-testid="card-likes">좋아요 {formatHiddenCount(video.like_count)}</span>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <time dateTime={video.upload_date} title={formatKoreanDate(video.upload_date)}>
               {formatRelativeDate(video.upload_date)}

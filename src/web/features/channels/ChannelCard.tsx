@@ -2,7 +2,13 @@
 // (compact on mobile), latest video date (long, or yy.m.d on mobile); links to the channel page.
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';
-import { formatCompactNumber, formatKoreanDate, formatKoreanNumber, formatShortDate } from '../../../shared/format/index.ts';
+import {
+  formatCompactNumber,
+  formatHiddenCount,
+  formatKoreanDate,
+  formatKoreanNumber,
+  formatShortDate,
+} from '../../../shared/format/index.ts';
 import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 import { ChannelThumbnail } from './ChannelThumbnail.tsx';
 
@@ -41,7 +47,7 @@ export function ChannelCard({ channel, showTypeBadge, mobile }: Props) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted">구독자</dt>
-            <dd className="font-semibold tabular-nums">{number(channel.subscriber_count)}</dd>
+            <dd className="font-semibold tabular-nums">{formatHiddenCount(channel.subscriber_count, '', number)}</dd>
           </div>
           <div>
             <dt className="text-muted">영상</dt>

@@ -2,7 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ChannelVideoSort } from '../../../shared/constants/catalogue.ts';
-import { formatGroupedNumber, formatKoreanDate, formatKoreanNumber } from '../../../shared/format/index.ts';
+import { formatGroupedNumber, formatKoreanDate, formatKoreanNumber, formatHiddenCount } from '../../../shared/format/index.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
@@ -57,7 +57,7 @@ export function Component() {
   const { channel, totals, videos } = query.data.data;
   const typeInfo = CHANNEL_TYPE_INFO[channel.channel_type];
   const facts = [
-    { label: '구독자', value: `${formatKoreanNumber(channel.subscriber_count)}명` },
+    { label: '구독자', value: formatHiddenCount(channel.subscriber_count, '명') },
     { label: '카탈로그 영상', value: `${formatGroupedNumber(totals.videos)}개` },
     { label: '카탈로그 조회수', value: `${formatKoreanNumber(totals.views)}회` },
     { label: '좋아요', value: `${formatKoreanNumber(totals.likes)}개` },

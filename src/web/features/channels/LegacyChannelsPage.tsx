@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';
-import { formatGroupedNumber, formatKoreanDate } from '../../../shared/format/index.ts';
+import { formatGroupedNumber, formatKoreanDate, formatHiddenCount } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { useAllChannels } from '../../api/channels.ts';
@@ -20,7 +20,8 @@ const COLUMNS: { id: Column; label: string; numeric: boolean }[] = [
 function compare(a: Channel, b: Channel, column: Column): number {
   if (column === 'channel_name') return a.channel_name.localeCompare(b.channel_name, 'ko');
   if (column === 'latest_video_date') return (b.latest_video_date ?? '').localeCompare(a.latest_video_date ?? '');
-  return b[column] - a[column];
+  // A hidden subscriber count sorts after every known one.
+  return (b[column] ?? -1) - (a[column] ?? -1);
 }
 
 export function Component() {
@@ -84,7 +85,9 @@ export function Component() {
                         {channel.channel_name}
                       </Link>
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.subscriber_count)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatHiddenCount(channel.subscriber_count, '', formatGroupedNumber)}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.video_count)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatGroupedNumber(channel.view_count)}</td>
                     <td className="px-3 py-2">{channel.latest_video_date ? formatKoreanDate(channel.latest_video_date) : '—'}</td>

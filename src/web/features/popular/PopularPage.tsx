@@ -2,8 +2,15 @@
 // week/month shown at once, year/all 12 at a time on scroll.
 import { Check, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CHANNEL_TYPES, POPULAR_PERIODS, type ChannelType, type PopularPeriod } from '../../../shared/constants/catalogue.ts';
-import { formatKoreanNumber } from '../../../shared/format/index.ts';
+import {
+  CHANNEL_TYPES,
+  POPULAR_PERIODS,
+  SHORTS_FILTER_LABELS,
+  SHORTS_FILTERS,
+  type ChannelType,
+  type PopularPeriod,
+} from '../../../shared/constants/catalogue.ts';
+import { formatHiddenCount } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
@@ -15,7 +22,8 @@ import { usePopularVideos } from '../../api/videos.ts';
 import { useStepReveal } from './use-step-reveal.ts';
 
 const PERIOD_LABELS: Record<PopularPeriod, string> = { week: '이번 주', month: '이번 달', year: '올해', all: '전체 기간' };
-const DEFAULTS = { period: 'week', type: 'all', exclude: '' };
+const DEFAULTS = { period: 'week', type: 'all', exclude: '', shorts: 'all' };
+const SHORTS_CHOICES = ['all', ...SHORTS_FILTERS] as const;
 const REVEAL_PERIODS: readonly PopularPeriod[] = ['year', 'all'];
 
 export function Component() {
@@ -25,9 +33,10 @@ export function Component() {
   const channelType = type === 'all' ? undefined : (type as ChannelType);
   const chipsEnabled = channelType === 'domestic' || channelType === 'international';
   const excluded = chipsEnabled ? (params.get('exclude') ?? '').split(',').filter(Boolean).slice(0, 5) : [];
-  const query = usePopularVideos({ period, channelType, excluded });
+  const shorts = readEnum(params, 'shorts', SHORTS_CHOICES, 'all');
+  const query = usePopularVideos({ period, channelType, excluded, shorts: shorts === 'all' ? undefined : shorts });
   const videos = query.data?.videos ?? [];
-  const reveal = useStepReveal(videos.length, REVEAL_PERIODS.includes(period), `${period}|${type}|${excluded.join(',')}`);
+  const reveal = useStepReveal(videos.length, REVEAL_PERIODS.includes(period), `${period}|${type}|${excluded.join(',')}|${shorts}`);
 
   const set = (updates: Record<string, string>) => setParams(withParams(params, updates, DEFAULTS), { replace: true });
   const toggleExcluded = (channelId: string) => {
@@ -70,6 +79,20 @@ export function Component() {
             </button>
           ))}
         </div>
+        <div role="group" aria-label="쇼츠" className="flex flex-wrap gap-2">
+          {SHORTS_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={shorts === choice}
+              className={chipClass(shorts === choice)}
+              onClick={() => set({ shorts: choice })}
+              data-testid={`shorts-${choice}`}
+            >
+              {SHORTS_FILTER_LABELS[choice]}
+            </button>
+          ))}
+        </div>
         {chipsEnabled && query.data && query.data.topChannels.length > 0 && (
           <div>
             <p className="mb-2 text-sm font-semibold text-muted">구독자가 많은 채널 빼고 보기</p>
@@ -87,7 +110,7 @@ export function Component() {
                     >
                       {off ? <X aria-hidden="true" className="h-4 w-4" /> : <Check aria-hidden="true" className="h-4 w-4" />}
                       {channel.channel_name}
-                      <span className="text-muted">구독자 {formatKoreanNumber(channel.subscriber_count)}</span>
+                      <span className="text-muted">구독자 {formatHiddenCount(channel.subscriber_count)}</span>
                       <span className="sr-only">{off ? '(제외됨, 누르면 다시 포함)' : '(누르면 제외)'}</span>
                     </button>
                   </li>

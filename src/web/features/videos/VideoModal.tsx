@@ -2,7 +2,7 @@
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDuration, formatKoreanDate, formatViews } from '../../../shared/format/index.ts';
+import { formatDuration, formatHiddenCount, formatKoreanDate, formatViews } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
@@ -99,6 +99,10 @@ export default function VideoModal({ videoId, onClose }: Props) {
                 <span className="font-semibold text-fg">{video.channel_name}</span>
               )}
               <span>{formatViews(video.view_count)}</span>
+              <span data-testid="video-likes">좋아요 {formatHiddenCount(video.like_count, video.like_count === null ? '' : '개')}</span>
+              <span data-testid="video-comments">
+                댓글 {formatHiddenCount(video.comment_count, video.comment_count === null ? '' : '개')}
+              </span>
               <span>{formatKoreanDate(video.upload_date)}</span>
               <span>재생 시간 {video.duration_display ?? formatDuration(video.duration)}</span>
               {keyword && (

@@ -2,7 +2,7 @@
 import { AlertTriangle, ExternalLink, Pencil, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHANNEL_TYPE_LABELS } from '../../../../shared/constants/catalogue.ts';
-import { formatGroupedNumber, formatKoreanDate } from '../../../../shared/format/index.ts';
+import { formatGroupedNumber, formatKoreanDate, formatHiddenCount } from '../../../../shared/format/index.ts';
 import type { AdminChannel } from '../../../api/admin-channels.ts';
 import { ChannelAvatar } from './ChannelAvatar.tsx';
 import { badgeClass, monoFont, regionLabel, smallButton, syncStateText } from './channel-labels.ts';
@@ -56,7 +56,7 @@ export function ChannelRow({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm @xl:grid-cols-3 @3xl:col-span-2 @3xl:row-start-2 @3xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,2fr)]">
         <div>
           <dt className="text-muted">구독자</dt>
-          <dd className="font-semibold tabular-nums">{formatGroupedNumber(channel.subscriber_count)}명</dd>
+          <dd className="font-semibold tabular-nums">{formatHiddenCount(channel.subscriber_count, '명', formatGroupedNumber)}</dd>
         </div>
         <div>
           <dt className="text-muted">영상 (유튜브 / 수집)</dt>

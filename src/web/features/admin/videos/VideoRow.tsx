@@ -3,7 +3,7 @@ import { ExternalLink, PenLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { AdminVideo } from '../../../api/admin-videos.ts';
-import { formatDuration, formatGroupedNumber, formatKoreanDate } from '../../../../shared/format/index.ts';
+import { formatDuration, formatGroupedNumber, formatKoreanDate, formatHiddenCount } from '../../../../shared/format/index.ts';
 import { buttonGhost, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
 import { statusLabel, videosHref } from './videos-params.ts';
@@ -91,7 +91,7 @@ export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete
               올린 날 <time dateTime={video.upload_date}>{formatKoreanDate(video.upload_date)}</time>
             </span>
             <span>조회수 {formatGroupedNumber(video.view_count)}회</span>
-            <span>좋아요 {formatGroupedNumber(video.like_count)}</span>
+            <span>좋아요 {formatHiddenCount(video.like_count, '', formatGroupedNumber)}</span>
             {video.duration !== null && <span>길이 {video.duration_display || formatDuration(video.duration)}</span>}
             <span className="font-mono">{video.video_id}</span>
           </p>

@@ -17,7 +17,12 @@ export function ComparisonTab({ stats }: { stats: ChannelStats }) {
   const visible = byViews.filter((c) => !filter || c.channel_name.toLowerCase().includes(filter.toLowerCase())).slice(0, 60);
   const toggle = (id: string) =>
     setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARED ? [...list, id] : list));
-  const data = chosen.map((c) => ({ name: c.channel_name, views: c.views, subscribers: c.subscriber_count, videos: c.videos }));
+  const data = chosen.map((c) => ({ name: c.channel_name, views: c.views, videos: c.videos }));
+  // A channel that hides its subscribers has no bar there (not a bar of 0); the chart says how many were left out.
+  const withSubscribers = chosen.flatMap((c) =>
+    c.subscriber_count === null ? [] : [{ name: c.channel_name, subscribers: c.subscriber_count }],
+  );
+  const hiddenSubscribers = chosen.length - withSubscribers.length;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
@@ -78,11 +83,11 @@ export function ComparisonTab({ stats }: { stats: ChannelStats }) {
             />
             <ChartWrapper
               type="bar"
-              title="채널별 구독자 수"
-              data={data}
+              title={hiddenSubscribers > 0 ? `채널별 구독자 수 (비공개 ${hiddenSubscribers}곳 제외)` : '채널별 구독자 수'}
+              data={withSubscribers}
               xKey="name"
               layout="vertical"
-              height={60 + data.length * 48}
+              height={60 + withSubscribers.length * 48}
               series={[{ key: 'subscribers', label: '구독자', color: CHART_COLORS[1]! }]}
             />
             <ChartWrapper

@@ -170,7 +170,13 @@ export function ApiKeyCard({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: (ke
       {exhausted && (
         <p className="text-sm font-semibold text-accent">할당량 소진: {formatDateTime(exhausted)}(한국 시간)까지 쓰지 않습니다.</p>
       )}
-      {apiKey.lastError && (
+      {apiKey.invalidAt && (
+        <p className="text-sm font-semibold text-accent" data-testid="api-key-invalid">
+          Google이 이 키를 거부해 {formatDateTime(apiKey.invalidAt)}부터 동기화에 쓰지 않습니다: {apiKey.invalidReason}. 키를 고친 뒤
+          ‘시험’이 성공하면 다시 씁니다.
+        </p>
+      )}
+      {apiKey.lastError && apiKey.lastError !== apiKey.invalidReason && (
         <p className="text-sm">
           <span className="font-semibold text-accent">마지막 오류:</span> {apiKey.lastError}
         </p>
