@@ -1,4 +1,4 @@
-// The embedded server's memory at 56k (issue 13: RSS ≤ 400 MB): after a bench load (lists, distinct pages that
+// The embedded server's memory at 56k (target: RSS ≤ 400 MB, docs/operations.md): after a bench load (lists, distinct pages that
 // fill the response cache, searches, concurrent bursts), with the response cache on and off, and what the RSS is
 // made of (the V8 heap; Buffers and PGlite's WebAssembly memory outside it), and the peak since start (VmHWM).
 import autocannon from 'autocannon';

@@ -1,7 +1,7 @@
 // A 60 s mixed load at a fixed 200 req/s (open loop: requests leave on schedule whether or not earlier ones have
 // answered, so a slow server shows as latency, not as a lower rate) spread over one or more server processes:
 // cached lists, uncached searches (every search a key the response cache has not seen), keyword pages and view
-// posts, as visitors arriving from a news story would. Target (issue 13): 0 errors, p99 ≤ 300 ms.
+// posts, as visitors arriving from a news story would. Target: 0 errors, p99 ≤ 300 ms.
 import { loadavg } from 'node:os';
 import { summarise, type LatencySummary } from './lib/stats.ts';
 import { SEARCH_QUERIES } from './lib/queries.ts';

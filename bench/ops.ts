@@ -1,4 +1,4 @@
-// The operations parts of `npm run bench` (issue 13): the embedded server's memory after load, and the 60 s mixed
+// The operations parts of `npm run bench`: the embedded server's memory after load, and the 60 s mixed
 // load at 200 req/s against the embedded default and against two processes on one PostgreSQL.
 import { mkdtempSync } from 'node:fs';
 import { benchPostgres } from './lib/postgres-server.ts';

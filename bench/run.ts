@@ -17,7 +17,7 @@ import { runSyncBenchmarks } from './sync.ts';
 import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
 import { benchDuplicates } from './duplicates.ts';
 
-// How visitors type (issue 15): every class must beat the original approach and stay fast.
+// How visitors type: every class must beat the original approach and stay fast.
 export const SEARCH_QUERIES: string[] = Object.values(SEARCH_QUERY_CLASSES).flat();
 const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flatMap(([name, list]) => list.map((q) => [q, name])));
 import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';

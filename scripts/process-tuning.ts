@@ -1,4 +1,4 @@
-// Memory settings for the server process (issue 13: the embedded server stays ≤ 400 MB RSS at 56k; bench/memory.ts).
+// Memory settings for the server process (the embedded server stays ≤ 400 MB RSS at 56k; bench/memory.ts).
 // glibc otherwise gives each busy thread its own 64 MB malloc arena (PGlite's file reads run on the libuv pool),
 // and Node 24 lets V8's young generation grow to 64 MB per semi-space; both are RSS that is never handed back.
 // An environment that sets either itself (systemd, the container, NODE_OPTIONS) keeps its own value.

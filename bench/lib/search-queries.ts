@@ -1,4 +1,4 @@
-// The search benchmark's query set (issue 15), by class: common words, two words, words typed
+// The search benchmark's query set, by class: common words, two words, words typed
 // together, particles, 초성, Latin and numbers, rare words, odd input.
 export const SEARCH_QUERY_CLASSES: Record<string, readonly string[]> = {
   '흔한 낱말': ['소방', '화재', '안전', '소화기', '대피', '구조', '교육', '예방'],

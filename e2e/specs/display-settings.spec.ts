@@ -1,4 +1,4 @@
-// 글자·화면 설정 (issue 12, ADR 0010): text size 보통 · 크게 · 아주 크게 and 선명한 화면, in the public header and
+// 글자·화면 설정 (ADR 0010): text size 보통 · 크게 · 아주 크게 and 선명한 화면, in the public header and
 // the admin top bar, remembered like the theme and applied before first paint (no layout shift on reload).
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

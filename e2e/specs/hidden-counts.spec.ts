@@ -1,4 +1,4 @@
-// Issue 14 items 9 and 14 in the browser: counts YouTube hides read '비공개' (never 0) on the video page, a channel
+// In the browser: counts YouTube hides read '비공개' (never 0) on the video page, a channel
 // page and a channel card; /popular filters Shorts out or shows only Shorts.
 import assert from 'node:assert/strict';
 import { apiJson } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// Issue 14 item 15 (ADR 0016): clicking quickly through 12 related keywords in 25 s gave 429s and a failed block. On a
+// ADR 0016: clicking quickly through 12 related keywords in 25 s gave 429s and a failed block. On a
 // server with the spec's limits (its own, started here: the shared e2e server raises them), a visitor who clicks
 // through related keywords as fast as the page allows — 24 of them, about two a second — never gets a 429 and never
 // sees an error block. (Before ADR 0016 every call cost one of the 60 a minute: this walk needs about 95.)

@@ -11,7 +11,7 @@ import type { Database } from './schema.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
 import { createTestDatabase, TEST_NOW } from './test-support/test-database.ts';
 
-// The restore drill (issue 13): back up, change things, restore, and every table's rows and checksum equal the
+// The restore drill: back up, change things, restore, and every table's rows and checksum equal the
 // fingerprint taken at backup — on the embedded database, and on PostgreSQL when DATABASE_URL is set.
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -7,7 +7,7 @@ import { createChildDatabase, type ChildDatabase } from './test-support/child-da
 import { startChildServer, startSlowProxy, type ChildServer } from './test-support/child-server.ts';
 import { SAME_ORIGIN_WRITE } from './test-support/test-app.ts';
 
-// Two real server processes on one PostgreSQL (issue 13): whatever must be shared lives in the database.
+// Two real server processes on one PostgreSQL: whatever must be shared lives in the database.
 // PGlite is one process's embedded database (its data directory takes one process), so this runs on PostgreSQL
 // only: CI runs the suite again with DATABASE_URL set (.ci/run), and so can you.
 const ADMIN = { email: 'two-processes@example.kr', password: '불이 나면 먼저 대피하세요 2026!' };

@@ -1,4 +1,4 @@
-// The home page's "추천 영상" block: four fixed videos chosen by the operators (spec §2 Home).
+// The home page's "추천 영상" block: four fixed videos chosen by the operators (product spec › Screens and routes Home).
 // Change this list to recommend other videos; each links out to YouTube.
 
 export interface RecommendedVideo {

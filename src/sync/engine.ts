@@ -52,7 +52,7 @@ export class QuotaRefusedError extends Error {
   }
 }
 
-/** No enabled key: a job would only fail with every key 'used up'. Said plainly instead (issue 12). */
+/** No enabled key: a job would only fail with every key 'used up'. Said plainly instead. */
 export class NoApiKeyError extends Error {
   readonly registered: number;
   constructor(registered: number) {

@@ -6,7 +6,7 @@ import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { getJob } from './jobs/job-store.ts';
 import { registerChannels, registerKeys } from './sync-fixtures.ts';
 
-// Issue 14 item 9: a count YouTube leaves out (hidden likes, comments turned off, hidden subscribers) is never
+// A count YouTube leaves out (hidden likes, comments turned off, hidden subscribers) is never
 // stored as 0. A count we knew stays; one we never knew is null (the web shows '비공개').
 const KEY = 'FAKEHiddenCountsKey000000000000000000001';
 let database: TestDatabase;

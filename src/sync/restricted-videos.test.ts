@@ -6,7 +6,7 @@ import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { getJob, listJobItems } from './jobs/job-store.ts';
 import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
 
-// Issue 14 item 14 through a real sync against the fake YouTube: Shorts, past live streams, embedding, age and
+// Through a real sync against the fake YouTube: Shorts, past live streams, embedding, age and
 // KR region restrictions are stored; what cannot be played in Korea is queued for an expert with the reason,
 // never published on its own, and the job item says which and why.
 const KEY = 'FAKERestrictedVideosKey00000000000000001';

@@ -33,7 +33,7 @@ export async function keywordChannels(db: Db, keywordId: number, limit: number) 
   return result.rows;
 }
 
-/** Linked videos by status ('' counts as published, spec §3). */
+/** Linked videos by status ('' counts as published, product spec › Entities and their fields). */
 export async function videoStatusCounts(db: Db, keywordId: number) {
   const rows = await db
     .selectFrom('videos')

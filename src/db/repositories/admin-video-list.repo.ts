@@ -5,7 +5,7 @@ import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
 
-/** The enhanced admin list's filter (spec §7); every field narrows. */
+/** The enhanced admin list's filter (product spec › The calls it makes); every field narrows. */
 export interface AdminVideoFilter {
   /** Title or channel name (contains), or a video id (exact). */
   search?: string | undefined;
@@ -118,7 +118,7 @@ function filtered(db: Db, filter: AdminVideoFilter, match: Match = SCAN) {
   if (filter.channelType === 'etc') query = query.where('v.channel_id', 'is', null);
   else if (filter.channelType) query = query.where('v.channel_type', '=', filter.channelType);
   if (filter.uploadedSince) query = query.where('v.upload_date', '>=', filter.uploadedSince);
-  // Spec §3: an empty status counts as published.
+  // Product spec › Entities and their fields: an empty status counts as published.
   if (filter.status === 'published') query = query.where(sql<SqlBool>`v.status IN ('published', '')`);
   else if (filter.status) query = query.where('v.status', '=', filter.status);
   if (filter.keywordId !== undefined) query = query.where('v.keyword_id', '=', filter.keywordId);

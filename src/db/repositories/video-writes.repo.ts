@@ -106,7 +106,7 @@ export async function upsertVideos(
         channel_id: eb.ref('excluded.channel_id'),
         channel_name: eb.ref('excluded.channel_name'),
         channel_type: eb.ref('excluded.channel_type'),
-        // A count YouTube left out this time keeps the last known one (issue 14 item 9).
+        // A count YouTube left out this time keeps the last known one.
         subscriber_count: sql`coalesce(excluded.subscriber_count, videos.subscriber_count)`,
         thumbnail_url: eb.ref('excluded.thumbnail_url'),
         upload_date: eb.ref('excluded.upload_date'),

@@ -18,7 +18,7 @@ export interface VideoFilter {
 
 type VideoQuery = SelectQueryBuilder<Database & { v: VideosTable }, 'v', object>;
 
-/** Public rows only: published, or an empty status (spec §3). */
+/** Public rows only: published, or an empty status (product spec › Entities and their fields). */
 export function publicVideos(db: Kysely<Database>): VideoQuery {
   return db.selectFrom('videos as v').where(sql<boolean>`v.is_public`);
 }

@@ -79,7 +79,7 @@ export const ConfigSchema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
     // The response cache's memory bound (bodies), whatever the entry count.
     CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
-    // Admin security (issue 4). Not given → generated on first start and kept in DATA_DIR/secrets.json.
+    // Admin security. Not given → generated on first start and kept in DATA_DIR/secrets.json.
     AUTH_JWT_SECRET: secret.optional(),
     TRUSTED_PROXIES: trustedProxies,
     PUBLIC_ORIGIN: z
@@ -88,7 +88,7 @@ export const ConfigSchema = z
       .optional(),
     ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    // Spec §5 limits: login attempts per 15 min per client address; the others per minute.
+    // Product spec › Validation rules limits: login attempts per 15 min per client address; the others per minute.
     RATE_LIMIT_LOGIN: perMinute(5),
     // ADR 0015: login attempts per hour per account over all addresses (a browser the account signed in on skips it).
     RATE_LIMIT_LOGIN_ACCOUNT: perMinute(20),
@@ -99,9 +99,9 @@ export const ConfigSchema = z
     RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
     // Several app processes behind one balancer: each enforces its share of the per-minute limits (ADR 0017).
     RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-    // Operations (issue 13).
+    // Operations.
     METRICS_ALLOW: metricsAllow,
-    // YouTube collection (issue 5). Base URLs point tests and benchmarks at a local fake server.
+    // YouTube collection. Base URLs point tests and benchmarks at a local fake server.
     YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
     YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
     /** Comma-separated keys added to the key store on start (kept encrypted; manage them in the admin area). */

@@ -9,7 +9,7 @@ import type { ChannelType } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A count YouTube may hide: null stays null ('비공개' in the web), never 0 (issue 14 item 9). */
+/** A count YouTube may hide: null stays null ('비공개' in the web), never 0. */
 export const countOrNull = (value: number | string | null | undefined): number | null => (value == null ? null : Number(value));
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN_WRITE, type TestApp } from '../test-support/test-app.ts';
 
-// Issue 14 item 15: clicking through 12 related keywords in 25 s gave 429s. With the spec's limits and a cold cache,
+// Clicking through 12 related keywords in 25 s gave 429s. With the spec's limits and a cold cache,
 // the requests a keyword page makes (as the web app makes them) for 12 pages in a row never reach the limit.
 let t: TestApp;
 beforeAll(async () => {

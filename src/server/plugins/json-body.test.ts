@@ -4,7 +4,7 @@ import { addUser, bearer, BROWSER_UA, createAuthTestApp, signIn } from '../modul
 import { SAME_ORIGIN_WRITE } from '../test-support/test-app.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.ts';
 
-// Issue 14 item 3: ~15 KB of [[[…]]] answered 500 on every route with a body (a recursive walk ran out of stack).
+// ~15 KB of [[[…]]] answered 500 on every route with a body (a recursive walk ran out of stack).
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

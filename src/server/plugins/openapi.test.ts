@@ -35,7 +35,7 @@ afterAll(() => t?.close());
 const operations = (doc: Doc) =>
   Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
 
-// Issue 14 item 6: the one document listed every admin route to anyone.
+// The one document listed every admin route to anyone.
 describe('public and admin API documents', () => {
   it('the public document (and the docs page) lists no admin route', async () => {
     expect(Object.keys(publicDoc.paths).length).toBeGreaterThan(20);
@@ -72,7 +72,7 @@ describe('public and admin API documents', () => {
   });
 });
 
-// Issue 14 item 12: error answers, the CSRF header and the bearer token were undocumented.
+// Error answers, the CSRF header and the bearer token were undocumented.
 describe('error answers, CSRF and bearer token in the documents', () => {
   it('every operation documents 400, 429 (health probes excepted) and 500 with the ApiError shape; admin ones 401 and 403; writes the CSRF 403', () => {
     expect(publicDoc.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['success', 'error'] });

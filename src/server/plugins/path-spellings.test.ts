@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.ts';
 import { addUser, bearer, createAuthTestApp, signIn } from '../modules/auth/auth-test-helpers.ts';
 
-// Issue 14 item 2: `/%61pi/…` reached the /api handlers but skipped the rate limits, the NUL guard and admin no-store.
+// `/%61pi/…` reached the /api handlers but skipped the rate limits, the NUL guard and admin no-store.
 // Every other spelling of a path must either run the same guards or be refused.
 let t: TestApp;
 let token: string;

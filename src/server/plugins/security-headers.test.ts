@@ -61,7 +61,7 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers, what);
   });
 
-  // Issue 14 item 7: every kind of answer, the rare ones included.
+  // Every kind of answer, the rare ones included.
   it('are on a 405 (a known API path with another method), which names the allowed methods', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/videos', headers: WRITE });
     expect(res.statusCode).toBe(405);

@@ -131,7 +131,7 @@ describe('API rate limits', () => {
   });
 });
 
-// Issue 14 item 15 (ADR 0016): clicking quickly through pages gave 429s. Cached answers cost a tenth, computed public
+// ADR 0016: clicking quickly through pages gave 429s. Cached answers cost a tenth, computed public
 // reads and view counters a quarter; search, exports and writes keep the full price.
 describe('request budget', () => {
   it('answers from the response cache cost a tenth: 590 in a minute pass', async () => {

@@ -188,7 +188,7 @@ describe('web app plugin', () => {
     await bare.close();
   });
 
-  // Issue 14 item 5: og:url, canonical and og:image echoed whatever Host the request named.
+  // Og:url, canonical and og:image echoed whatever Host the request named.
   it('writes absolute URLs from PUBLIC_ORIGIN, else the configured host and port, never from the request Host', async () => {
     const links = (html: string) => ({
       canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],

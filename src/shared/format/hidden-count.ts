@@ -1,4 +1,4 @@
-// Counts YouTube may hide (likes, comments, subscribers) arrive as null: shown as '비공개', never as 0 (issue 14 item 9).
+// Counts YouTube may hide (likes, comments, subscribers) arrive as null: shown as '비공개', never as 0.
 import { formatKoreanNumber } from './korean-number.ts';
 
 export const HIDDEN_COUNT_TEXT = '비공개';

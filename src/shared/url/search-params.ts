@@ -1,4 +1,4 @@
-// /search URL params (spec §2): q, page, period, sortBy, viewCount, channelType, duration.
+// /search URL params (product spec › Screens and routes): q, page, period, sortBy, viewCount, channelType, duration.
 import type { SearchQuery } from '../api/search.ts';
 import {
   CHANNEL_TYPE_LABELS,

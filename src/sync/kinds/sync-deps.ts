@@ -81,7 +81,7 @@ export function toUpsert(video: MappedVideo, channel: ChannelInScope | null): Vi
     upload_date: video.upload_date,
     duration: video.duration,
     view_count: video.view_count ?? 0,
-    // Left out by YouTube: unknown (null), never 0; the upsert keeps a count it knew (issue 14 item 9).
+    // Left out by YouTube: unknown (null), never 0; the upsert keeps a count it knew.
     like_count: video.like_count,
     comment_count: video.comment_count,
     tags: video.tags,

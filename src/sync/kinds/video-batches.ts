@@ -39,7 +39,7 @@ export function countOutcome(
   if (outcome.keptDeleted.length) ctx.count('keptDeleted', outcome.keptDeleted.length);
   ctx.count('published', classified.published);
   ctx.count('queued', classified.queued);
-  // Not playable in Korea: queued for an expert, never published on its own (issue 14 item 14).
+  // Not playable in Korea: queued for an expert, never published on its own.
   if (classified.restricted) ctx.count('restricted', classified.restricted);
 }
 

@@ -5,7 +5,7 @@ import type { FakeYouTube } from '../fake-youtube/index.ts';
 import { createMemoryKeyProvider } from './memory-key-provider.ts';
 import { createYouTubeClient, YouTubeApiError } from './youtube-client.ts';
 
-// Issue 14 item 10: with keys [invalid, good] the good key was never tried, and the invalid key (never charged) was
+// With keys [invalid, good] the good key was never tried, and the invalid key (never charged) was
 // picked first every time. Real answers Google gives for a wrong or disabled key, from the saved fixtures:
 const REAL = '/work/shared/fixtures/youtube-real/api';
 const KEY_INVALID = JSON.parse(readFileSync(`${REAL}/errors__keyInvalid_400_API_KEY_INVALID.json`, 'utf8'));

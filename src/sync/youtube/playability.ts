@@ -1,4 +1,4 @@
-// How YouTube lets a video be played, from a videos.list item (issue 14 item 14). The API has no "isShort"
+// How YouTube lets a video be played, from a videos.list item. The API has no "isShort"
 // field: our heuristic is duration <= 180 s AND (#shorts in the title, description or tags, OR a portrait
 // player — player.embedHeight > embedWidth, which Google sends when videos.list is asked with maxHeight).
 import type { VideoResource } from './types.ts';

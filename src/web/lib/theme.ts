@@ -1,6 +1,6 @@
 // Display preferences, each remembered in local storage and applied before first paint by
-// /theme-init.js (so nothing reflows): the theme, stored as `theme` (spec §1; dark unless the visitor
-// picked light), the text size (`textSize`) and high contrast (`contrast`), issue 12 and ADR 0010.
+// /theme-init.js (so nothing reflows): the theme, stored as `theme` (product spec › What the product does; dark unless the visitor
+// picked light), the text size (`textSize`) and high contrast (`contrast`), ADR 0010.
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'dark' | 'light';

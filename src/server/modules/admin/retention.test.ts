@@ -116,7 +116,7 @@ describe('retention (the one job, ADR 0004 rules)', () => {
     expect(await sessionsOf(old)).toEqual([]);
     expect(await sessionsOf(recent)).toHaveLength(2);
   });
-  it('no other timer prunes with another rule: sessions ended two days ago survive hours of a running app (issue 14 item 13)', async () => {
+  it('no other timer prunes with another rule: sessions ended two days ago survive hours of a running app', async () => {
     const now = new Date('2027-02-10T00:00:00Z');
     const recent = await endedSessions(now, 'timer-recent', 2);
     const old = await endedSessions(now, 'timer-old', RETENTION.endedSessionsDays + 1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, createAuthTestApp, login, TestClock, uniqueAddress, uniqueEmail } from './auth-test-helpers.ts';
 
-// Spec §5: 5 failed sign-ins per 15 minutes, per account and per client address (server-enforced).
+// Product spec › Validation rules: 5 failed sign-ins per 15 minutes, per account and per client address (server-enforced).
 let t: TestApp;
 let clock: TestClock;
 let proxied: TestApp;
@@ -115,7 +115,7 @@ describe('login limits', () => {
   });
 });
 
-// Issue 14 item 4 (ADR 0015): five wrong passwords locked an admin for everyone, the owner included.
+// ADR 0015: five wrong passwords locked an admin for everyone, the owner included.
 describe('lock-out is not a weapon', () => {
   const deviceCookie = (res: { setCookie: string[] }) => res.setCookie.find((c) => c.startsWith('sv_admin_device='))?.split(';')[0] ?? null;
 

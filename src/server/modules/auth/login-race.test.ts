@@ -18,7 +18,7 @@ vi.mock('../../core/passwords.ts', async (importOriginal) => {
   };
 });
 
-// Issue 14 item 1: 100 simultaneous attempts checked far more than 5 passwords, and the right one signed in while locked.
+// 100 simultaneous attempts checked far more than 5 passwords, and the right one signed in while locked.
 let t: TestApp;
 let second: BuiltApp;
 let secondDatabase: DatabaseHandle | null = null;

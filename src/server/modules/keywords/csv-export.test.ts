@@ -4,7 +4,7 @@ import { buildSearchDocument } from '../../../shared/search/text.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, bearer, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
 
-// Issue 14 item 11: the formula guard turned the video ID -pczyTbt_Y- into '-pczyTbt_Y- for every program reading the
+// The formula guard turned the video ID -pczyTbt_Y- into '-pczyTbt_Y- for every program reading the
 // CSV. The default export stays safe for spreadsheets; ?format=raw gives every value exactly as stored.
 let t: TestApp;
 let token: string;

@@ -148,7 +148,7 @@ function videosToCsv(rows: VideoRow[], format: CsvFormat): string {
     row.channel_name,
     row.channel_type ? CHANNEL_TYPE_LABELS[row.channel_type] : '',
     Number(row.view_count),
-    // A hidden count is an empty cell, not 0 (issue 14 item 9).
+    // A hidden count is an empty cell, not 0.
     row.like_count === null ? '' : Number(row.like_count),
     row.comment_count === null ? '' : Number(row.comment_count),
     row.duration_display ?? formatDuration(row.duration),

@@ -5,7 +5,7 @@ import { registerChannels } from '../../../sync/sync-fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
 
-// Issue 14 item 10, through the admin API and the database key store: keys [invalid, good] → the sync goes on with
+// Through the admin API and the database key store: keys [invalid, good] → the sync goes on with
 // the good key; the invalid one is marked with Google's reason on the keys page and not picked again.
 const REAL = '/work/shared/fixtures/youtube-real/api';
 const PERMISSION_DENIED = JSON.parse(readFileSync(`${REAL}/sns-sdks__testdata_apidata_error_permission_resp.json`, 'utf8'));

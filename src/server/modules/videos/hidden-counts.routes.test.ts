@@ -4,7 +4,7 @@ import { ChannelListResponseSchema, ChannelStatsResponseSchema, ChannelDetailRes
 import { PopularResponseSchema, VideoDetailResponseSchema, VideoListResponseSchema } from '../../../shared/api/videos.ts';
 import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 14 item 9 through the public API: a count YouTube hides is null in every answer (the schemas say
+// Through the public API: a count YouTube hides is null in every answer (the schemas say
 // `number | null`), sorts after the known ones, and sums treat it as unknown instead of failing or inventing 0.
 let t: TestApp;
 let hiddenVideo: string;

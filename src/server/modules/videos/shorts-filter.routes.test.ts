@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { PopularResponseSchema, VideoListResponseSchema } from '../../../shared/api/videos.ts';
 import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 14 item 14: the public lists can leave Shorts out or show only Shorts (videos.is_short), and the totals
+// The public lists can leave Shorts out or show only Shorts (videos.is_short), and the totals
 // agree with the rows (the maintained tallies minus the Shorts counted on their partial index).
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VIEW_ADDRESS_CAP_PER_HOUR } from '../../../shared/constants/catalogue.ts';
 import { createTestApp, SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue 14 item 8: 300 views from one address by changing X-Session-Id. A view now counts once per address and video
+// 300 views from one address by changing X-Session-Id. A view now counts once per address and video
 // (or keyword page) per 30 minutes as well as once per session, and one address counts at most a capped number an hour.
 let t: TestApp;
 let time = Date.now();

@@ -1,4 +1,4 @@
-// Generic error screen with retry and go-home; the critical screen after repeated errors (spec §2).
+// Generic error screen with retry and go-home; the critical screen after repeated errors (product spec › Screens and routes).
 import { AlertOctagon, Home, RefreshCw, RotateCw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';

@@ -1,4 +1,4 @@
-// Keeps one broken section from taking the page down (spec §2 component error boundary).
+// Keeps one broken section from taking the page down (product spec › Screens and routes component error boundary).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from './StateMessages.tsx';
 

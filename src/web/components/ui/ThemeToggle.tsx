@@ -1,4 +1,4 @@
-// Light/dark switch; the choice is stored as `theme` (spec §1).
+// Light/dark switch; the choice is stored as `theme` (product spec › What the product does).
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme.ts';
 

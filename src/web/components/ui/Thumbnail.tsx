@@ -1,4 +1,4 @@
-// Video thumbnail with quality fallbacks, a 5 s budget per attempt and the default image (spec §4).
+// Video thumbnail with quality fallbacks, a 5 s budget per attempt and the default image (product spec › States and transitions).
 // Search results (`retry`) retry the video's image 3 times with back-off, then the stored thumbnail;
 // the default image is shown meanwhile, so a slow or blocked image host never leaves a blank card.
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ interface ThumbnailProps {
    * raises the priority of those in view itself, so cards below the fold on a phone do not compete.
    */
   eager?: boolean;
-  /** Search results: retries with back-off, then the stored thumbnail (spec §4). */
+  /** Search results: retries with back-off, then the stored thumbnail (product spec › States and transitions). */
   retry?: boolean;
 }
 

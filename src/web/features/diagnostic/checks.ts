@@ -1,4 +1,4 @@
-// Diagnostic checks (spec §2): each with a 5 s timeout, reported as pass/fail with its duration.
+// Diagnostic checks (product spec › Screens and routes): each with a 5 s timeout, reported as pass/fail with its duration.
 import { fetchChannelTotal } from '../../api/channels.ts';
 import { getSessionId } from '../../api/session-id.ts';
 import { API_BASE } from '../../api/transport.ts';

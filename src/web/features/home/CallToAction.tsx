@@ -1,4 +1,4 @@
-// Call to action: report missing fire channels by the inquiry e-mail (spec §1).
+// Call to action: report missing fire channels by the inquiry e-mail (product spec › What the product does).
 import { Mail } from 'lucide-react';
 import { useSiteContacts } from '../../api/site-settings.ts';
 import { buttonPrimary } from '../../components/ui/buttons.ts';

@@ -1,4 +1,4 @@
-// Not-found page: 10 s countdown to home, home and back buttons, useful links (spec §2).
+// Not-found page: 10 s countdown to home, home and back buttons, useful links (product spec › Screens and routes).
 import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Spec §2 search: 8 results first, then 4 more each time the end comes into view (after 300 ms).
+// Product spec › Screens and routes search: 8 results first, then 4 more each time the end comes into view (after 300 ms).
 import { useEffect, useRef, useState } from 'react';
 
 export const REVEAL_INITIAL = 8;

@@ -1,4 +1,4 @@
-// Spec §2 access-denied page: names the role the page needs and offers a way out.
+// Product spec › Screens and routes access-denied page: names the role the page needs and offers a way out.
 import { Home, LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthUser } from '../../../../shared/api/auth.ts';

@@ -49,7 +49,7 @@ export function readVideoFilters(params: URLSearchParams): VideoFilters {
   };
 }
 
-/** The list's query: what the server filters by (one-character searches are left out, spec §5). */
+/** The list's query: what the server filters by (one-character searches are left out, product spec › Validation rules). */
 export function toQuery(filters: VideoFilters) {
   const search = filters.search.trim();
   return {

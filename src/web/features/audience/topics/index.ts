@@ -1,4 +1,4 @@
-// Topics per audience (fixed data, spec §3).
+// Topics per audience (fixed data, product spec › Entities and their fields).
 import type { AudienceType } from '../../../lib/audiences.ts';
 import { ADULT_TOPICS } from './adult.ts';
 import { CHILDREN_TOPICS } from './children.ts';
