@@ -41,19 +41,17 @@ describe('admin shell', () => {
       assert.ok(hrefs.includes('/119sys-ctrl'));
       for (const path of SPEC_PAGES) assert.ok(hrefs.includes(`/119sys-ctrl/${path}`), path);
 
-      // A page not built yet (marked 준비 중 in the menu) says so and what it will do; the breadcrumb names the group.
-      const preparing = nav.getByRole('link').filter({ hasText: '준비 중' }).first();
-      const label = (await preparing.innerText()).replace('준비 중', '').trim();
-      const href = (await preparing.getAttribute('href'))!;
-      const group = await preparing.evaluate(
-        (a) => document.getElementById(a.closest('ul')!.getAttribute('aria-labelledby')!)!.textContent,
-      );
-      await preparing.click();
-      await page.waitForURL((u) => u.pathname === href);
+      // Every page of the spec is built: no menu entry is marked 준비 중 any more. Opening one names its group.
+      assert.equal(await nav.getByRole('link').filter({ hasText: '준비 중' }).count(), 0);
+      const workflow = nav.locator('a[href="/119sys-ctrl/workflow"]');
+      const label = (await workflow.innerText()).trim();
+      const group = await workflow.evaluate((a) => document.getElementById(a.closest('ul')!.getAttribute('aria-labelledby')!)!.textContent);
+      await workflow.click();
+      await page.waitForURL((u) => u.pathname === '/119sys-ctrl/workflow');
       await page.getByRole('heading', { level: 1, name: label }).waitFor();
-      assert.match(await page.getByTestId('preparing-panel').innerText(), /준비 중인 화면입니다/);
+      assert.equal(await page.getByTestId('preparing-panel').count(), 0);
       assert.equal((await page.getByTestId('admin-breadcrumb').innerText()).replace(/\s+/g, ' ').trim(), `관리 홈 ${group} ${label}`);
-      assert.equal(await preparing.getAttribute('aria-current'), 'page');
+      assert.equal(await workflow.getAttribute('aria-current'), 'page');
 
       await page.goto(new URL('/119sys-ctrl/no-such-admin-page', page.url()).href);
       await page.getByTestId('admin-not-found').waitFor();

@@ -54,14 +54,6 @@ describe('admin accessibility (axe-core, WCAG 2.2 AA) and screenshots', () => {
               await page.getByRole('dialog', { name: '관리 메뉴' }).waitFor();
               await check(page, 'menu drawer', `admin-drawer-${theme}-${width}`, problems);
               await page.keyboard.press('Escape');
-            } else {
-              // An "in preparation" page, whichever is still unbuilt.
-              const preparing = page.getByTestId('admin-sidebar').getByRole('link').filter({ hasText: '준비 중' }).first();
-              if (await preparing.count()) {
-                await preparing.click();
-                await page.getByTestId('preparing-panel').waitFor();
-                await check(page, 'preparing page', `admin-preparing-${theme}-${width}`, problems);
-              }
             }
             if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
           });
