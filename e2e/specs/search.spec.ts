@@ -73,6 +73,13 @@ describe('search', () => {
       assert.equal(now.get('period'), 'year');
       await page.getByTestId('search-period').selectOption('all');
       await page.waitForURL((u) => !u.searchParams.has('period'));
+      // Shorts: the same choice as /popular, kept in the URL and sent to the API.
+      await page.getByTestId('search-shorts').selectOption({ label: '쇼츠 빼기' });
+      await page.waitForURL((u) => u.searchParams.get('shorts') === 'exclude' && !u.searchParams.has('page'));
+      await page.waitForLoadState('networkidle');
+      assert.equal(calls.at(-1)!.searchParams.get('shorts'), 'exclude');
+      await page.reload();
+      assert.equal(await page.getByTestId('search-shorts').inputValue(), 'exclude');
     });
   });
 
@@ -119,13 +126,18 @@ describe('search', () => {
       await page.goto(url('/search/advanced'));
       await page.getByTestId('advanced-q').fill('구조');
       await page.getByTestId('advanced-channel-type').selectOption('fire_dept');
+      await page.getByTestId('advanced-shorts').selectOption({ label: '쇼츠만' });
       await page
         .getByTestId('advanced-count')
         .filter({ hasText: /조건에 맞는 영상 [\d,]+개/ })
         .waitFor();
       await page.getByRole('button', { name: '검색하기' }).click();
       await page.waitForURL(
-        (u) => u.pathname === '/search' && u.searchParams.get('q') === '구조' && u.searchParams.get('channelType') === 'fire_dept',
+        (u) =>
+          u.pathname === '/search' &&
+          u.searchParams.get('q') === '구조' &&
+          u.searchParams.get('channelType') === 'fire_dept' &&
+          u.searchParams.get('shorts') === 'only',
       );
     });
   });

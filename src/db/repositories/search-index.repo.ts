@@ -16,11 +16,12 @@ export interface SearchIndexRow {
   view_count: number;
   like_count: number;
   channel_type: string | null;
+  is_short: boolean;
   is_public: boolean;
 }
 
 const INDEX_COLUMNS = sql`v.id, v.title, v.channel_name, v.tags, v.description, v.static_rank, v.upload_date, v.duration,
-  v.view_count, v.like_count, v.channel_type, v.is_public`;
+  v.view_count, v.like_count, v.channel_type, v.is_short, v.is_public`;
 
 function normalise(row: SearchIndexRow): SearchIndexRow {
   return {

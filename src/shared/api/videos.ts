@@ -45,7 +45,7 @@ export const VideoSchema = z.object({
 export type Video = z.infer<typeof VideoSchema>;
 
 /** Shorts: duration <= 180 s AND (#shorts in title/description/tags OR a portrait player) — our heuristic, no API field. */
-const ShortsFilterSchema = z
+export const ShortsFilterSchema = z
   .enum(SHORTS_FILTERS, { message: "'shorts'는 exclude(쇼츠 빼기) 또는 only(쇼츠만)여야 합니다." })
   .optional()
   .describe('exclude: 쇼츠를 뺍니다 · only: 쇼츠만 (쇼츠 = 180초 이하이면서 #shorts 표시나 세로 화면)');

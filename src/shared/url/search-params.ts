@@ -1,4 +1,4 @@
-// /search URL params (product spec › Screens and routes): q, page, period, sortBy, viewCount, channelType, duration.
+// /search URL params (product spec › Screens and routes): q, page, period, sortBy, viewCount, channelType, duration, shorts.
 import type { SearchQuery } from '../api/search.ts';
 import {
   CHANNEL_TYPE_LABELS,
@@ -7,11 +7,21 @@ import {
   SEARCH_MIN_VIEWS,
   SEARCH_QUERY_MAX,
   SEARCH_SORTS,
+  SHORTS_FILTER_LABELS,
+  SHORTS_FILTERS,
 } from '../constants/catalogue.ts';
 import { readEnum, readInt, readOptionalEnum, readText } from './url-params.ts';
 
 export const SEARCH_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;
-export const SEARCH_DEFAULTS = { page: 1, period: 'all', sortBy: 'relevance', viewCount: '', channelType: 'all', duration: '' } as const;
+export const SEARCH_DEFAULTS = {
+  page: 1,
+  period: 'all',
+  sortBy: 'relevance',
+  viewCount: '',
+  channelType: 'all',
+  duration: '',
+  shorts: '',
+} as const;
 
 export interface SearchState {
   q: string;
@@ -21,6 +31,7 @@ export interface SearchState {
   viewCount: number | undefined;
   channelType: NonNullable<SearchQuery['channelType']>;
   duration: SearchQuery['duration'];
+  shorts: SearchQuery['shorts'];
 }
 
 export function readSearchState(params: URLSearchParams): SearchState {
@@ -33,6 +44,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     viewCount: (SEARCH_MIN_VIEWS as readonly number[]).includes(views) ? views : undefined,
     channelType: readEnum(params, 'channelType', ['all', ...CHANNEL_TYPES] as const, 'all'),
     duration: readOptionalEnum(params, 'duration', SEARCH_DURATIONS),
+    shorts: readOptionalEnum(params, 'shorts', SHORTS_FILTERS),
   };
 }
 
@@ -46,6 +58,7 @@ export function searchApiParams(state: SearchState) {
     viewCount: state.viewCount,
     channelType: state.channelType === 'all' ? undefined : state.channelType,
     duration: state.duration,
+    shorts: state.shorts,
   };
 }
 
@@ -75,4 +88,9 @@ export const DURATION_OPTIONS = [
   { value: 'short', label: '4분 미만' },
   { value: 'medium', label: '4~20분' },
   { value: 'long', label: '20분 초과' },
+];
+/** The same choice as /popular's Shorts chips, in the same words. */
+export const SHORTS_OPTIONS = [
+  { value: '', label: SHORTS_FILTER_LABELS.all },
+  ...SHORTS_FILTERS.map((value) => ({ value, label: SHORTS_FILTER_LABELS[value] })),
 ];

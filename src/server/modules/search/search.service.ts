@@ -51,6 +51,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
       duration: query.duration,
       minViews: query.viewCount,
       channelType: query.channelType === 'all' ? undefined : query.channelType,
+      shorts: query.shorts,
     },
     sort: query.sortBy,
     take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,

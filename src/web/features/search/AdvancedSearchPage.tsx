@@ -16,6 +16,7 @@ import {
   DURATION_OPTIONS,
   PERIOD_OPTIONS,
   SEARCH_DEFAULTS,
+  SHORTS_OPTIONS,
   SORT_OPTIONS,
   VIEW_COUNT_OPTIONS,
   readSearchState,
@@ -42,6 +43,7 @@ export function Component() {
         viewCount: s.viewCount,
         channelType: s.channelType,
         duration: s.duration,
+        shorts: s.shorts,
       },
       SEARCH_DEFAULTS,
     );
@@ -131,6 +133,13 @@ export function Component() {
             value={state.viewCount ? String(state.viewCount) : ''}
             options={VIEW_COUNT_OPTIONS}
             onChange={(v) => set({ viewCount: v ? Number(v) : undefined })}
+          />
+          <SelectField
+            label="쇼츠"
+            value={state.shorts ?? ''}
+            options={SHORTS_OPTIONS}
+            onChange={(v) => set({ shorts: (v || undefined) as SearchState['shorts'] })}
+            testId="advanced-shorts"
           />
         </div>
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">

@@ -5,6 +5,7 @@ import {
   CHANNEL_TYPE_OPTIONS,
   DURATION_OPTIONS,
   PERIOD_OPTIONS,
+  SHORTS_OPTIONS,
   SORT_OPTIONS,
   VIEW_COUNT_OPTIONS,
   type SearchState,
@@ -12,7 +13,10 @@ import {
 
 export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (updates: ParamUpdate) => void }) {
   return (
-    <section aria-label="검색 필터" className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-5">
+    <section
+      aria-label="검색 필터"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-surface p-4 md:grid-cols-3 lg:grid-cols-6"
+    >
       <SelectField
         label="정렬"
         value={state.sortBy}
@@ -46,8 +50,14 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         value={state.viewCount ? String(state.viewCount) : ''}
         options={VIEW_COUNT_OPTIONS}
         onChange={(v) => onChange({ viewCount: v })}
-        className="col-span-2 md:col-span-1"
         testId="search-view-count"
+      />
+      <SelectField
+        label="쇼츠"
+        value={state.shorts ?? ''}
+        options={SHORTS_OPTIONS}
+        onChange={(v) => onChange({ shorts: v })}
+        testId="search-shorts"
       />
     </section>
   );

@@ -66,7 +66,7 @@ export function Component() {
               <button
                 type="button"
                 className={buttonSecondary}
-                onClick={() => onFilter({ period: 'all', viewCount: '', channelType: 'all', duration: '' })}
+                onClick={() => onFilter({ period: 'all', viewCount: '', channelType: 'all', duration: '', shorts: '' })}
               >
                 조건 모두 풀기
               </button>

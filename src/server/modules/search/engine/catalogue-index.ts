@@ -25,6 +25,8 @@ export interface IndexRow {
   view_count: number;
   like_count: number;
   channel_type: string | null;
+  /** Our Shorts heuristic (videos.is_short); absent counts as not a Short. */
+  is_short?: boolean | undefined;
 }
 
 /** Distinct tokens of a document with the fields they occur in. */
@@ -171,6 +173,7 @@ export class CatalogueIndex {
       views: Number(row.view_count),
       likes: Number(row.like_count),
       channelType: row.channel_type,
+      isShort: row.is_short === true,
       compactTitle: compactTitle(row.title),
     });
   }

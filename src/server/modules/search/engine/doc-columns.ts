@@ -12,6 +12,7 @@ export interface DocFields {
   views: number;
   likes: number;
   channelType: string | null;
+  isShort: boolean;
   /** The normalised title without spaces (exact-title, phrase and title-start bonuses). */
   compactTitle: string;
 }
@@ -38,6 +39,8 @@ export class DocColumns {
   views = new Float64Array(0);
   likes = new Float64Array(0);
   channelType = new Uint8Array(0);
+  /** 1 for a Short (videos.is_short). */
+  isShort = new Uint8Array(0);
   alive = new Uint8Array(0);
   titleStart = new Uint32Array(0);
   titleLength = new Uint16Array(0);
@@ -57,6 +60,7 @@ export class DocColumns {
     this.views = grow(this.views, size);
     this.likes = grow(this.likes, size);
     this.channelType = grow(this.channelType, size);
+    this.isShort = grow(this.isShort, size);
     this.alive = grow(this.alive, size);
     this.titleStart = grow(this.titleStart, size);
     this.titleLength = grow(this.titleLength, size);
@@ -68,6 +72,7 @@ export class DocColumns {
     this.views[slot] = doc.views;
     this.likes[slot] = doc.likes;
     this.channelType[slot] = Math.max(0, CHANNEL_TYPE_CODES.indexOf((doc.channelType ?? '') as (typeof CHANNEL_TYPE_CODES)[number]));
+    this.isShort[slot] = doc.isShort ? 1 : 0;
     this.alive[slot] = 1;
     const title = doc.compactTitle.slice(0, 0xffff);
     this.titlePool = grow(this.titlePool, this.poolUsed + title.length);
@@ -127,6 +132,7 @@ export class DocColumns {
       this.views,
       this.likes,
       this.channelType,
+      this.isShort,
       this.alive,
       this.titleStart,
       this.titleLength,

@@ -434,6 +434,7 @@ class QueryRun {
     if (docs.uploadMs[slot]! < this.#from) return;
     if (this.#typeCode >= 0 && docs.channelType[slot] !== this.#typeCode) return;
     if (docs.views[slot]! < (filter.minViews ?? 0)) return;
+    if (filter.shorts && (docs.isShort[slot] === 1) !== (filter.shorts === 'only')) return;
     if (filter.duration && !durationFits(filter.duration, docs.duration[slot]!)) return;
     this.#total += 1;
     const heap = this.#heap;

@@ -1,5 +1,6 @@
 // What a query needs before it reads the lists: the request and answer types, the filters, and per
 // word the tokens to read (the word's own and its related terms'), with reusable buffers.
+import type { ShortsFilter } from '../../../../shared/constants/catalogue.ts';
 import type { ParsedQuery } from '../../../../shared/search/query.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { NO_DURATION } from './doc-columns.ts';
@@ -12,6 +13,7 @@ export interface SearchFilter {
   duration?: 'short' | 'medium' | 'long' | undefined;
   minViews?: number | undefined;
   channelType?: string | undefined;
+  shorts?: ShortsFilter | undefined;
 }
 
 export interface QueryRequest {
