@@ -267,7 +267,8 @@ async function benchSearchOnly(
 }
 
 const only = process.env.BENCH_ONLY?.trim().toLowerCase();
-if (only && !['search', 'mixed', 'memory', 'lists'].includes(only)) throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists 중 하나입니다.`);
+if (only && !['search', 'mixed', 'memory', 'lists'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists 중 하나입니다.`);
 const reports: SizeReport[] = [];
 const mixed: MixedResult[] = [];
 const extra: string[] = [];
