@@ -11,7 +11,8 @@ import {
   IMPORT_ROW_STATUSES,
 } from '../constants/admin-channels.ts';
 import { parseChannelRef } from '../url/channel-ref.ts';
-import { ChannelIdSchema, ChannelTypeSchema, HiddenCountSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { ChannelIdSchema, ChannelTypeSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { ChannelSchema } from './channels.ts';
 import { defineEndpoint } from './contract.ts';
 import { JOB_KINDS, SYNC_JOB_STATES } from '../constants/sync.ts';
 
@@ -55,24 +56,9 @@ export const LastSyncSchema = z.object({
 });
 
 /** A channel as staff see it: the public row plus its flags, sync state and timestamps. */
-export const AdminChannelSchema = z.object({
-  id: z.number().int(),
-  channel_id: z.string(),
-  channel_name: z.string(),
-  channel_type: ChannelTypeSchema,
-  description: z.string(),
-  region: z.string().nullable(),
-  display_order: z.number().int().nullable(),
-  thumbnail_url: z.string().nullable(),
-  subscriber_count: HiddenCountSchema,
-  video_count: z.number().int(),
-  view_count: z.number().int(),
-  videos_in_project: z.number().int(),
-  total_like_count: z.number().int(),
+export const AdminChannelSchema = ChannelSchema.extend({
   is_active: z.boolean(),
-  is_featured: z.boolean(),
   auto_sync: z.boolean(),
-  latest_video_date: z.string().nullable(),
   uploads_playlist_id: z.string().nullable(),
   last_synced_at: z.string().nullable(),
   last_full_sync_at: z.string().nullable(),
