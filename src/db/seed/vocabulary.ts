@@ -1,6 +1,7 @@
 // Fire-safety vocabulary of the demo catalogue. Keywords are a topic, optionally with one
 // modifier in front (audience, place, season or a topic-specific word: "어린이 소화기 사용법")
 // and/or one word after it ("소화기 사용법 교육"). The search feature may reuse these lists.
+// Over the usual size because it is data (word lists), not logic; one file keeps the vocabulary reviewable at once.
 
 export type TopicKind = 'howto' | 'info' | 'field' | 'story';
 

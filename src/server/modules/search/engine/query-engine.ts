@@ -5,6 +5,8 @@
 // first, each pass stopping when even its best possible score cannot reach the heap. Last, the posting
 // lists are read block by block until the matches are counted far enough and no later block could
 // place a document (without those bonuses) in the heap.
+// One file over the usual size on purpose: the passes share the engine's per-query state (slot masks, heap,
+// counters) in private fields on the hot path; split into modules, that state would cross a call per document.
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { CHANNEL_TYPE_CODES, titleHash } from './doc-columns.ts';
 import { FIELD, FIELD_BITS } from './postings.ts';
