@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type OrderByItemBuilder, type SqlBoo
 import type { AdminChannelType, AdminVideoSort, AdminVideoStatus } from '../../shared/constants/admin-videos.ts';
 import { characterBigrams, escapeLike, normalizeSearchText } from '../../shared/search/text.ts';
 import type { Database } from '../schema.ts';
+import { VIDEO_COLUMNS } from './video-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,38 +34,19 @@ const by = (order: Order) => (ob: OrderByItemBuilder) => {
   return order.column === 'like_count' ? directed.nullsLast() : directed;
 };
 
-const VIDEO_COLUMNS = [
-  'id',
-  'video_id',
-  'title',
-  'description',
-  'channel_id',
-  'channel_name',
-  'channel_type',
-  'thumbnail_url',
-  'upload_date',
-  'view_count',
-  'like_count',
-  'comment_count',
-  'subscriber_count',
-  'duration',
-  'duration_display',
-  'tags',
-  'keyword_id',
-  'video_url',
-  'is_new',
-  'is_short',
-  'status',
-  'deleted_at',
-  'deleted_by',
-  'deletion_reason',
-  'created_at',
-  'updated_at',
-  'source_state',
-  'title_override',
-  'source_title',
-  'tags_override',
-  'source_tags',
+/** The public row's columns plus what staff see: deletion marks, timestamps, sync state and the overrides. */
+const ADMIN_VIDEO_COLUMNS = [
+  ...VIDEO_COLUMNS,
+  'v.deleted_at',
+  'v.deleted_by',
+  'v.deletion_reason',
+  'v.created_at',
+  'v.updated_at',
+  'v.source_state',
+  'v.title_override',
+  'v.source_title',
+  'v.tags_override',
+  'v.source_tags',
 ] as const;
 const NAME_COLUMNS = ['k.keyword as keyword_name', 'k.slug as keyword_slug', 'c.channel_name as followed_channel_name'] as const;
 
@@ -159,7 +141,7 @@ function sortKey(filter: AdminVideoFilter, order: Order) {
 
 /** One page of rows, then their keyword and channel names (joined after the limit, never over every match). */
 async function page(db: Db, filter: AdminVideoFilter, order: Order, match: Match, limit: number, offset: number, edge?: unknown) {
-  let rows = filtered(db, filter, match).select(VIDEO_COLUMNS.map((column) => `v.${column}` as const));
+  let rows = filtered(db, filter, match).select(ADMIN_VIDEO_COLUMNS);
   if (edge !== undefined) rows = rows.where(`v.${order.column}`, order.direction === 'desc' ? '>=' : '<=', edge as never);
   return db
     .selectFrom(rows.orderBy(sortKey(filter, order), by(order)).orderBy('v.id', order.direction).limit(limit).offset(offset).as('v'))
