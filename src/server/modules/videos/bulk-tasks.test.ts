@@ -255,6 +255,18 @@ describe('bulk-task runs', () => {
     await cancel(first.body.data.run.id);
   });
 
+  it('lets only one of five runs started at the same moment through', async () => {
+    const body = { task: 'set_status', status: 'draft', videoIds: ids('bulkA', 1), dryRun: false };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => start(body)));
+    const accepted = answers.filter((res) => res.status < 300);
+    expect(accepted).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status >= 300)) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.code).toBe('BULK_TASK_BUSY');
+    }
+    await cancel(accepted[0]!.body.data.run.id);
+  });
+
   it('undoes within 30 days, not after', async () => {
     const done = await run({ task: 'set_status', status: 'draft', videoIds: ids('bulkA', 1) });
     clock.advance(31 * 86_400_000);
