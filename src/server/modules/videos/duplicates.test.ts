@@ -185,6 +185,23 @@ describe('POST /api/admin/duplicates/merge', () => {
     expect(groupWith(back.body.data, 'dupReupA001')).toBeDefined();
   });
 
+  it('the same merge sent three times at once archives the video once, with one merge record', async () => {
+    await insertVideo(db(), { video_id: 'raceKeep001', title: '동시 합치기 시험 영상', view_count: 9 });
+    await insertVideo(db(), { video_id: 'raceMerge01', title: '동시 합치기 시험 영상!', view_count: 4 });
+    await settleTotals();
+    const body = { keepVideoId: 'raceKeep001', mergeVideoIds: ['raceMerge01'], kind: 'reupload' };
+    const answers = await Promise.all([merge(body), merge(body), merge(body)]);
+    for (const res of answers) expect(res.status).toBeLessThan(500);
+    const done = answers.reduce((sum, res) => sum + (res.status === 200 ? res.body.data.done : 0), 0);
+    expect(done).toBe(1);
+    const archived = await db().selectFrom('deleted_videos').select('video_id').where('video_id', '=', 'raceMerge01').execute();
+    expect(archived).toHaveLength(1);
+    const records = await db().selectFrom('video_merges').select('merged_video_id').where('merged_video_id', '=', 'raceMerge01').execute();
+    expect(records).toHaveLength(1);
+    const fresh = await freshTotals();
+    expect((await publicTotals(db())).platform).toEqual(fresh.platform);
+  });
+
   it('a kept video without a keyword takes the merged one’s keyword link', async () => {
     const res = await merge({ keepVideoId: 'casedupe01', mergeVideoIds: ['CaseDupe01'], kind: 'same_video' });
     expect(res.body.data.done).toBe(1);
