@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
-import { registerWebApp } from './web-app.ts';
+import { isApiUrl, registerWebApp } from './web-app.ts';
 import { siteOrigin } from '../core/site-origin.ts';
 import { catalogueChanged } from '../core/catalogue.ts';
 import { clearSetting, saveSetting } from '../../db/repositories/site-settings.repo.ts';
@@ -96,6 +96,34 @@ describe('web app plugin', () => {
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: '요청한 API를 찾을 수 없습니다.' } });
+    for (const spelling of ['/ap%69%2Fhealth', '/API/nothing', '//api/x', '/%61pi%2fvideos?x=1']) {
+      const other = await get(spelling);
+      expect(other.statusCode, spelling).toBe(404);
+      expect(other.json().success, spelling).toBe(false);
+    }
+  });
+
+  it('before a build: pages get the 503 build notice, API addresses under any spelling still get the JSON 404', async () => {
+    const unbuilt = Fastify({ logger: false });
+    registerErrorHandling(unbuilt);
+    await registerWebApp(unbuilt, t.ctx, { root: join(root, 'no-build-here') });
+    await unbuilt.ready();
+    try {
+      expect((await unbuilt.inject({ url: '/popular' })).statusCode).toBe(503);
+      for (const url of ['/ap%69%2Fhealth', '/api/nothing', '/%61pi/x?y=1']) {
+        const res = await unbuilt.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().success, url).toBe(false);
+      }
+    } finally {
+      await unbuilt.close();
+    }
+  });
+
+  it('knows an API address under other spellings, and a page whose name merely starts with api is not one', () => {
+    for (const url of ['/api', '/api?x=1', '/api/videos', '/ap%69%2Fhealth', '/API/health', '//api/x', '/%61pi']) expect(isApiUrl(url), url).toBe(true);
+    expect(isApiUrl('/api/%E0%A4%A')).toBe(true); // a malformed escape is judged on the raw text
+    for (const url of ['/apis', '/api-docs', '/popular', '/search?q=/api/']) expect(isApiUrl(url), url).toBe(false);
   });
 
   it('writes the keyword, channel and video into the Open Graph tags, escaped', async () => {

@@ -61,6 +61,18 @@ function indexTemplate(root: string) {
   };
 }
 
+/** Whether a URL asks for the API under any spelling (`/ap%69%2Fhealth` too): those get the API's JSON 404, never a page. */
+export function isApiUrl(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  return /^\/+api(\/|$)/i.test(decoded.replace(/\\/g, '/'));
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   ctx: AppContext,
@@ -71,7 +83,7 @@ export async function registerWebApp(
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn(`웹 화면 빌드(${root})가 없습니다: npm run build`);
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api')) return reply.callNotFound();
+      if (isApiUrl(request.url)) return reply.callNotFound();
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -147,7 +159,7 @@ export async function registerWebApp(
   };
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/api?')) return reply.callNotFound();
+    if (isApiUrl(request.url)) return reply.callNotFound();
     return sendIndex(request, reply);
   });
 }
