@@ -121,7 +121,8 @@ describe('web app plugin', () => {
   });
 
   it('knows an API address under other spellings, and a page whose name merely starts with api is not one', () => {
-    for (const url of ['/api', '/api?x=1', '/api/videos', '/ap%69%2Fhealth', '/API/health', '//api/x', '/%61pi']) expect(isApiUrl(url), url).toBe(true);
+    for (const url of ['/api', '/api?x=1', '/api/videos', '/ap%69%2Fhealth', '/API/health', '//api/x', '/%61pi'])
+      expect(isApiUrl(url), url).toBe(true);
     expect(isApiUrl('/api/%E0%A4%A')).toBe(true); // a malformed escape is judged on the raw text
     for (const url of ['/apis', '/api-docs', '/popular', '/search?q=/api/']) expect(isApiUrl(url), url).toBe(false);
   });
