@@ -109,6 +109,8 @@ async function listsOnly(dataDir: () => Promise<string>): Promise<SizeReport> {
   const env: Record<string, string> = pgServer ? { DATABASE_URL: pgServer.url } : { DATA_DIR: await dataDir() };
   const server = await startServer({ ...env, CACHE_MAX_ENTRIES: '0', SYNC_RUNNER: 'off', DEMO_CATALOGUE: 'off' });
   try {
+    // The search index builds in the background at start (a minute at 1M): measure after it, not during it.
+    await waitForSearchIndex(server.url);
     const stats = ((await (await fetch(`${server.url}/api/statistics`)).json()) as any).data;
     const videos = Number(stats.totalVideos ?? stats.total_videos ?? 0);
     console.log(`[목록] ${pgServer ? 'PostgreSQL' : 'PGlite'}, 캐시 없이…`);

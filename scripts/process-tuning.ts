@@ -4,6 +4,13 @@
 // An environment that sets either itself (systemd, the container, NODE_OPTIONS) keeps its own value.
 export const MEMORY_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 export const MEMORY_NODE_OPTIONS = '--max-semi-space-size=16';
+/**
+ * Embedded database only: V8's optimising tier compiles one of PGlite's WebAssembly functions (105 KB of code,
+ * 0.4 s) with a 600 MB working set a second after start, which was the 700–780 MB RSS peak. The baseline tier
+ * alone keeps the peak at the steady level; index lookups cost the same, full scans about 30% more (docs/operations.md).
+ * A command-line flag: Node refuses it in NODE_OPTIONS, and set at run time it comes too late.
+ */
+export const EMBEDDED_NODE_FLAGS = ['--liftoff-only'] as const;
 
 /** The environment a server process should start with: ours added where the operator has set nothing. */
 export function tunedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -15,7 +22,17 @@ export function tunedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+/** Node's own flags for the server: the embedded database's (above) unless DATABASE_URL names a PostgreSQL server. */
+export function tunedExecArgv(execArgv: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  if (env.DATABASE_URL) return [...execArgv];
+  return [...execArgv, ...EMBEDDED_NODE_FLAGS.filter((flag) => !execArgv.includes(flag))];
+}
+
 /** True when this process already runs with the settings (or the operator's own). */
-export function isTuned(env: NodeJS.ProcessEnv): boolean {
-  return env.MALLOC_ARENA_MAX !== undefined && (env.NODE_OPTIONS ?? '').includes('--max-semi-space-size');
+export function isTuned(env: NodeJS.ProcessEnv, execArgv: readonly string[] = []): boolean {
+  return (
+    env.MALLOC_ARENA_MAX !== undefined &&
+    (env.NODE_OPTIONS ?? '').includes('--max-semi-space-size') &&
+    tunedExecArgv(execArgv, env).length === execArgv.length
+  );
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { tunedEnv } from '../../scripts/process-tuning.ts';
+import { tunedEnv, tunedExecArgv } from '../../scripts/process-tuning.ts';
 
 export interface RunningServer {
   url: string;
@@ -15,11 +15,13 @@ export interface RunningServer {
 export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
   const started = Date.now();
   // BENCH_SERVER_DIR runs another checkout's server under the same load (e.g. a branch before it is merged).
-  const child = spawn(process.execPath, ['src/server/index.ts'], {
+  const untuned = process.env.BENCH_UNTUNED === '1';
+  const flags = untuned ? [] : tunedExecArgv([], { ...process.env, ...env });
+  const child = spawn(process.execPath, [...flags, 'src/server/index.ts'], {
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach.
-    // The process gets the memory settings `npm start` gives it (scripts/process-tuning.ts) unless BENCH_UNTUNED=1.
-    env: (process.env.BENCH_UNTUNED === '1' ? (e: NodeJS.ProcessEnv) => e : tunedEnv)({
+    // The process gets the memory settings and flags `npm start` gives it (scripts/process-tuning.ts) unless BENCH_UNTUNED=1.
+    env: (untuned ? (e: NodeJS.ProcessEnv) => e : tunedEnv)({
       ...process.env,
       HOST: '127.0.0.1',
       PORT: '0',
