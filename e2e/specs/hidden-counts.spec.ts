@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { apiJson } from '../support/api.ts';
 import { url, withPage } from '../support/browser.ts';
+import { nextApiRequest } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
 
 interface Paged<T> {
@@ -65,17 +66,18 @@ describe('hidden counts and the Shorts filter', () => {
       await page.goto(url('/popular?period=all'));
       await page.getByTestId('video-card').first().waitFor();
       assert.equal(calls.at(-1)!.searchParams.get('shorts'), null);
+      const onlySent = nextApiRequest(page, '/api/videos/popular', { shorts: 'only' });
       await page.getByRole('button', { name: '쇼츠만' }).click();
       await page.waitForURL((u) => u.searchParams.get('shorts') === 'only');
-      await page.waitForLoadState('networkidle');
-      assert.equal(calls.at(-1)!.searchParams.get('shorts'), 'only');
+      await onlySent;
       assert.equal(await page.getByRole('button', { name: '쇼츠만' }).getAttribute('aria-pressed'), 'true');
       const shorts = await apiJson<{ data: { videos: { is_short: boolean }[] } }>('/videos/popular?period=all&shorts=only');
       assert.ok(shorts.data.videos.length > 0 && shorts.data.videos.every((v) => v.is_short));
+      const excludeSent = nextApiRequest(page, '/api/videos/popular', { shorts: 'exclude' });
       await page.getByRole('button', { name: '쇼츠 빼기' }).click();
       await page.waitForURL((u) => u.searchParams.get('shorts') === 'exclude');
-      await page.waitForLoadState('networkidle');
-      assert.equal(calls.at(-1)!.searchParams.get('shorts'), 'exclude');
+      await excludeSent;
+      await page.locator('button[aria-pressed="true"]', { hasText: '쇼츠 빼기' }).waitFor();
       await page.getByRole('button', { name: '쇼츠 포함' }).click();
       await page.waitForURL((u) => !u.searchParams.has('shorts'));
     });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { apiJson } from '../support/api.ts';
 import { url, withPage, WIDTHS } from '../support/browser.ts';
+import { waitForCount } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
 
 describe('home', () => {
@@ -61,7 +62,7 @@ describe('home', () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url('/'));
       const links = page.getByTestId('recommended-video');
-      assert.equal(await links.count(), 4);
+      await waitForCount(page, '[data-testid="recommended-video"]', 4);
       for (let i = 0; i < 4; i++) {
         assert.match((await links.nth(i).getAttribute('href')) ?? '', /^https:\/\/www\.youtube\.com\/watch\?v=/);
         assert.equal(await links.nth(i).getAttribute('target'), '_blank');

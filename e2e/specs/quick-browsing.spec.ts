@@ -4,6 +4,7 @@
 // sees an error block. (Before ADR 0016 every call cost one of the 60 a minute: this walk needs about 95.)
 import assert from 'node:assert/strict';
 import { withPage } from '../support/browser.ts';
+import { retryDetached } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
 import { startServer } from '../support/server.ts';
 
@@ -31,14 +32,18 @@ describe('quick browsing within the spec limits', () => {
         for (let click = 0; click < 24; click += 1) {
           await page.getByRole('heading', { level: 1 }).waitFor();
           visited.add(new URL(page.url()).pathname);
-          const related = page.getByTestId('related-keywords');
-          await related.scrollIntoViewIfNeeded();
-          const links = related.getByRole('link');
-          await links.first().waitFor();
-          // The first related keyword not seen yet, as a visitor hopping from keyword to keyword.
-          const hrefs = await links.evaluateAll((elements) => elements.map((e) => e.getAttribute('href') ?? ''));
-          const next = hrefs.findIndex((href) => !visited.has(decodeURI(href)) && !visited.has(href));
-          await links.nth(Math.max(0, next)).click();
+          // The previous keyword's section can still be on screen for a moment: start the step again if it goes.
+          const next = await retryDetached(async () => {
+            const related = page.getByTestId('related-keywords');
+            await related.scrollIntoViewIfNeeded();
+            const links = related.getByRole('link');
+            await links.first().waitFor();
+            // The first related keyword not seen yet, as a visitor hopping from keyword to keyword.
+            const hrefs = await links.evaluateAll((elements) => elements.map((e) => e.getAttribute('href') ?? ''));
+            const index = hrefs.findIndex((href) => !visited.has(decodeURI(href)) && !visited.has(href));
+            await links.nth(Math.max(0, index)).click();
+            return index;
+          });
           await page.waitForURL((u) => !visited.has(u.pathname) || next < 0);
         }
         await page.getByRole('heading', { level: 1 }).waitFor();
