@@ -65,12 +65,44 @@ export async function countVideos(db: Kysely<Database>, filter: VideoFilter): Pr
   return shorts === 'only' ? onlyShorts : Math.max(0, (await countPublicVideos(db, rest)) - onlyShorts);
 }
 
+/** Periods short enough (a month is under 2% of the catalogue) to read whole and sort, rather than walk a rank index. */
+const SHORT_PERIODS: ReadonlySet<VideoPeriod> = new Set(['today', 'week', 'month']);
+
 /** One page of public videos without the total (the popular tops need none). */
 export async function listVideoRows(db: Kysely<Database>, filter: VideoFilter, sort: VideoSort, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  if (sort !== 'latest' && filter.period && SHORT_PERIODS.has(filter.period)) {
+    return listShortPeriodRows(db, filter, sort, limit, offset);
+  }
   return applyVideoSort(applyVideoFilter(publicVideos(db), filter).select(VIDEO_COLUMNS), sort)
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(offset)
     .execute();
+}
+
+/**
+ * A short period by views or likes: the newest videos have the fewest views, so the view-count index would be walked
+ * far (100,000 rows for a week at 1M). Instead the period's rows are read on videos_public_recent_idx (index only,
+ * migration 0019), sorted, and only the page's rows are fetched.
+ */
+async function listShortPeriodRows(db: Kysely<Database>, filter: VideoFilter, sort: VideoSort, limit: number, offset: number) {
+  const pageIds = db
+    .with(
+      (cte) => cte('recent').materialized(),
+      (qb) =>
+        applyVideoFilter(qb.selectFrom('videos as v').where(sql<boolean>`v.is_public`), filter).select([
+          'v.id',
+          'v.view_count',
+          'v.like_count',
+        ]),
+    )
+    .selectFrom('recent as v')
+    .select('v.id');
+  const sorted =
+    sort === 'likes'
+      ? pageIds.orderBy('v.like_count', (ob) => ob.desc().nullsLast()).orderBy('v.id', 'desc')
+      : pageIds.orderBy('v.view_count', 'desc').orderBy('v.id', 'desc');
+  return applyVideoSort(publicVideos(db).select(VIDEO_COLUMNS).where('v.id', 'in', sorted.limit(limit).offset(offset)), sort).execute();
 }
 
 /** One page of public videos; `count` lets the caller reuse a remembered total. */
