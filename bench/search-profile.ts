@@ -17,7 +17,7 @@ const handle = await openDatabase({ dataDir: `${dir}/pglite` });
 const version = await readCatalogueVersion(handle.db);
 const catalogue = new SearchCatalogue(handle.db, { log: (m) => console.log(m) });
 const snapshot = await catalogue.snapshot(version);
-const ctx = { db: handle.db, cache: { version }, now: () => new Date() } as unknown as AppContext;
+const ctx = { db: handle.db, database: handle, cache: { version }, now: () => new Date() } as unknown as AppContext;
 const queries = only ?? Object.values(SEARCH_QUERY_CLASSES).flat();
 const query = { page: 1, limit: 20, sortBy: 'relevance', period: 'all', duration: undefined, viewCount: undefined, channelType: 'all' };
 console.log('| 검색어 | 엔진 CPU p50 | 엔진 CPU p95 | 서비스 p50 | 서비스 p95 | 찾음 | 블록 | 항목 |');
