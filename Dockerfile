@@ -32,4 +32,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: stop taking requests, finish those in flight, hand back the sync job, exit 0 within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "src/server/index.ts"]
+# --liftoff-only: the embedded database's WebAssembly without the optimising tier's 600 MB compile (ADR 0022).
+CMD ["node", "--liftoff-only", "src/server/index.ts"]

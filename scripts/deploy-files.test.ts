@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigSchema, loadConfig } from '../src/server/core/config.ts';
-import { MEMORY_ENV, MEMORY_NODE_OPTIONS } from './process-tuning.ts';
+import { EMBEDDED_NODE_FLAGS, MEMORY_ENV, MEMORY_NODE_OPTIONS } from './process-tuning.ts';
 
 // The deployment files (docs/operations.md) name settings the app reads: a renamed or misspelt one would be
 // ignored silently in production. They cannot be run here (no container engine, no systemd), so they are read.
@@ -65,6 +65,9 @@ describe('Dockerfile, systemd units, env files', () => {
       expect(env.NODE_OPTIONS).toBe(MEMORY_NODE_OPTIONS);
       expect(Object.keys(env).filter((key) => !CONFIG_KEYS.has(key) && !PROCESS_KEYS.has(key))).toEqual([]);
     }
+    // Node's flags that npm start gives the embedded server, on the command line (Node refuses them in NODE_OPTIONS).
+    expect(read('Dockerfile')).toContain(`CMD ["node", ${EMBEDDED_NODE_FLAGS.map((f) => `"${f}"`).join(', ')}, "src/server/index.ts"]`);
+    expect(read('deploy/safety-video@.service')).toContain(`bin/node ${EMBEDDED_NODE_FLAGS.join(' ')} src/server/index.ts`);
   });
 
   it('deploy/env.example names only settings the app reads', () => {
