@@ -25,7 +25,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     MALLOC_ARENA_MAX=2 \
-    NODE_OPTIONS=--max-semi-space-size=16
+    NODE_OPTIONS=--max-semi-space-size=8
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
