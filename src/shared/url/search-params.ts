@@ -76,7 +76,7 @@ export const SORT_OPTIONS = [
   { value: 'like_count', label: '좋아요 많은 순' },
 ];
 export const VIEW_COUNT_OPTIONS = [
-  { value: '', label: '조회수 제한 없음' },
+  { value: '', label: '제한 없음' },
   ...SEARCH_MIN_VIEWS.map((n) => ({ value: String(n), label: `${n >= 10_000 ? `${n / 10_000}만` : `${n / 1000}천`}회 이상` })),
 ];
 export const CHANNEL_TYPE_OPTIONS = [
