@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { apiJson } from '../support/api.ts';
 import { url, withPage } from '../support/browser.ts';
-import { nextApiRequest } from '../support/waits.ts';
+import { nextApiRequest, waitForAttribute } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
 
 interface Paged<T> {
@@ -70,7 +70,7 @@ describe('hidden counts and the Shorts filter', () => {
       await page.getByRole('button', { name: '쇼츠만' }).click();
       await page.waitForURL((u) => u.searchParams.get('shorts') === 'only');
       await onlySent;
-      assert.equal(await page.getByRole('button', { name: '쇼츠만' }).getAttribute('aria-pressed'), 'true');
+      await waitForAttribute(page.getByRole('button', { name: '쇼츠만' }), 'aria-pressed', 'true');
       const shorts = await apiJson<{ data: { videos: { is_short: boolean }[] } }>('/videos/popular?period=all&shorts=only');
       assert.ok(shorts.data.videos.length > 0 && shorts.data.videos.every((v) => v.is_short));
       const excludeSent = nextApiRequest(page, '/api/videos/popular', { shorts: 'exclude' });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { apiJson, topKeyword, videosByUrlKind } from '../support/api.ts';
 import { url, withoutInitialData, withPage, WIDTHS } from '../support/browser.ts';
+import { waitForAttribute } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
 
 const keyword = await topKeyword();
@@ -78,7 +79,7 @@ describe('keyword page', () => {
       await page.waitForURL((u) => u.searchParams.get('sort') === 'upload_date' && u.searchParams.get('order') === null);
       await page.getByRole('button', { name: '목록 보기' }).click();
       await page.waitForURL((u) => u.searchParams.get('viewMode') === 'list');
-      assert.equal(await page.getByRole('button', { name: '목록 보기' }).getAttribute('aria-pressed'), 'true');
+      await waitForAttribute(page.getByRole('button', { name: '목록 보기' }), 'aria-pressed', 'true');
       await page.getByRole('button', { name: '바둑판 보기' }).click();
       await page.waitForURL((u) => !u.searchParams.has('viewMode'));
     });

@@ -1,5 +1,5 @@
 // Waits that do not race the app: the request a click will send, a count that settles, a step that survives a re-render.
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 /**
  * The next request to `path` whose query has these values; call it before the click that sends it.
@@ -26,5 +26,16 @@ export async function retryDetached<T>(step: () => Promise<T>, attempts = 4): Pr
     } catch (error) {
       if (attempt >= attempts || !/not attached|detached/i.test(String((error as Error).message))) throw error;
     }
+  }
+}
+
+/** Until the element's attribute has the value: state read from the URL re-renders after the URL has changed. */
+export async function waitForAttribute(locator: Locator, name: string, value: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await locator.getAttribute(name);
+    if (now === value) return;
+    if (Date.now() > deadline) throw new Error(`${name} stayed ${JSON.stringify(now)}, expected ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
