@@ -292,7 +292,12 @@ describe('admin sync pages', () => {
         await form.getByLabel('매개변수 1 이름').waitFor();
         assert.equal(await form.getByLabel('매개변수 1 값').inputValue(), 'snippet,statistics,contentDetails');
         const videoId = fakeYouTube().state.uploadIds(fakeYouTube().state.channels[0]!.id)[0]!;
-        await form.getByLabel('매개변수 2 값').fill(videoId);
+        // The page fills the id row with a catalogue video once that arrives: replace it only after, or the two
+        // writes can interleave inside one fill (seen under load: the sample id with ours appended).
+        const idValue = form.getByLabel('매개변수 2 값');
+        await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', await idValue.elementHandle());
+        await idValue.fill(videoId);
+        assert.equal(await idValue.inputValue(), videoId);
         await form.getByRole('button', { name: '매개변수 추가' }).click();
         await form.getByLabel('매개변수 3 이름').fill('key');
         await form.getByLabel('매개변수 3 값').fill('x');
