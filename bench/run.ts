@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { measureLatency, measureMixedThroughput, measureThroughput, type Throughput } from './lib/load.ts';
 import { originalSearch } from './lib/original-search.ts';
 import { benchPostgres } from './lib/postgres-server.ts';
-import { startServer } from './lib/server-process.ts';
+import { startServer, type RunningServer } from './lib/server-process.ts';
 import { summarise, type LatencySummary } from './lib/stats.ts';
 import { renderReport, type SizeReport } from './lib/report.ts';
 import type { SearchBench } from './lib/search-report.ts';
@@ -30,6 +30,7 @@ const SEARCH_REPS = Number(process.env.BENCH_SEARCH_REPS ?? 100);
 /** The original approach scans the table for rare words: fewer repetitions at 1M keep the bench short. */
 const ORIGINAL_REPS = { small: Number(process.env.BENCH_ORIGINAL_REPS ?? 40), large: Number(process.env.BENCH_ORIGINAL_REPS_LARGE ?? 5) };
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
+const SEARCH_PATHS = Object.fromEntries(SEARCH_QUERIES.map((q) => [q, `/api/search?q=${encodeURIComponent(q)}`]));
 /** Untimed passes over every search query before ours is timed (BENCH_WARM_PASSES). */
 const WARM_PASSES = Number(process.env.BENCH_WARM_PASSES ?? 5);
 const sizes = (process.env.BENCH_SIZES ?? '56k,1m,sync').split(',').map((s) => s.trim().toLowerCase());
@@ -155,20 +156,19 @@ async function benchSize(
   const first = await startServer({ ...env, ...BENCH_ADMIN_ENV, DEMO_VIDEOS: String(videos) });
   const firstStartMs = first.startupMs;
   const paths = await endpointsFor(first.url);
-  const searchPaths = Object.fromEntries(SEARCH_QUERIES.map((q) => [q, `/api/search?q=${encodeURIComponent(q)}`]));
 
   console.log(`[${label}] 캐시된 응답: 지연과 처리량…`);
   await waitForSearchIndex(first.url);
   const cached = await latencyTable(
     first.url,
-    { ...paths, 'search 소방': searchPaths['소방']!, 'search 소화기 사용법': searchPaths['소화기 사용법']! },
+    { ...paths, 'search 소방': SEARCH_PATHS['소방']!, 'search 소화기 사용법': SEARCH_PATHS['소화기 사용법']! },
     200,
   );
   const throughput: Record<string, Throughput> = {};
   for (const name of ['statistics', 'videos list', 'popular (month)', 'keyword videos', 'channels']) {
     throughput[name] = await measureThroughput(first.url + paths[name]!, SECONDS);
   }
-  throughput['search 소방'] = await measureThroughput(first.url + searchPaths['소방']!, SECONDS);
+  throughput['search 소방'] = await measureThroughput(first.url + SEARCH_PATHS['소방']!, SECONDS);
   const rssCachedMb = first.rssMb();
   await first.stop();
 
@@ -176,29 +176,17 @@ async function benchSize(
   const cold = await startServer({ ...env, DEMO_VIDEOS: String(videos), CACHE_MAX_ENTRIES: '0' });
   await waitForSearchIndex(cold.url);
   const uncached = await latencyTable(cold.url, paths, LIST_REPS);
-  const { latency: search, cpuMs } = await searchTable(cold, searchPaths, SEARCH_REPS);
+  const ours = await measureOurSearch(label, cold);
   console.log(`[${label}] 관리자 영상 목록 (검색·조건·50개씩)…`);
   const adminVideos = await benchAdminVideos(cold.url, LIST_REPS);
-  console.log(`[${label}] 캐시 없는 검색 처리량 (질의 ${SEARCH_QUERIES.length}개 섞어서)…`);
-  const searchThroughput = await measureMixedThroughput(cold.url, Object.values(searchPaths), SECONDS);
   const rssColdMb = cold.rssMb();
-  const indexLine = /검색 색인 준비: ([^\n]+)/.exec(cold.output.join(''))?.[1] ?? '';
   await cold.stop();
 
-  const original = await timeOriginal(videos, openDirect);
+  const searchBench: SearchBench = { ...ours, original: await timeOriginal(videos, openDirect), classes: QUERY_CLASS };
   console.log(`[${label}] 중복 영상 찾기 (같은 영상, 다시 올린 영상, 비슷한 제목)…`);
   const direct = await openDirect();
   const duplicates = await benchDuplicates(direct.db);
   await direct.close();
-  const searchBench: SearchBench = {
-    ours: search,
-    original,
-    throughput: searchThroughput,
-    indexLine,
-    rssMb: rssColdMb,
-    classes: QUERY_CLASS,
-    cpuMs,
-  };
   return {
     label,
     videos,
@@ -234,6 +222,15 @@ async function timeOriginal(videos: number, openDirect: () => ReturnType<typeof 
   return original;
 }
 
+/** Ours on a server with the result cache off: latency and CPU per query, mixed throughput, RSS after, the index line. */
+async function measureOurSearch(label: string, cold: RunningServer) {
+  const { latency: ours, cpuMs } = await searchTable(cold, SEARCH_PATHS, SEARCH_REPS);
+  console.log(`[${label}] 캐시 없는 검색 처리량 (질의 ${SEARCH_QUERIES.length}개 섞어서)…`);
+  const throughput = await measureMixedThroughput(cold.url, Object.values(SEARCH_PATHS), SECONDS);
+  const indexLine = /검색 색인 준비: ([^\n]+)/.exec(cold.output.join(''))?.[1] ?? '';
+  return { ours, cpuMs, throughput, indexLine, rssMb: cold.rssMb() };
+}
+
 /** BENCH_ONLY=search: one server with the result cache off (it seeds the catalogue the first time). */
 async function benchSearchOnly(
   label: string,
@@ -245,23 +242,10 @@ async function benchSearchOnly(
   const cold = await startServer({ ...env, DEMO_VIDEOS: String(videos), CACHE_MAX_ENTRIES: '0' });
   const firstStartMs = cold.startupMs;
   await waitForSearchIndex(cold.url);
-  const searchPaths = Object.fromEntries(SEARCH_QUERIES.map((q) => [q, `/api/search?q=${encodeURIComponent(q)}`]));
-  const { latency: search, cpuMs } = await searchTable(cold, searchPaths, SEARCH_REPS);
-  console.log(`[${label}] 캐시 없는 검색 처리량 (질의 ${SEARCH_QUERIES.length}개 섞어서)…`);
-  const searchThroughput = await measureMixedThroughput(cold.url, Object.values(searchPaths), SECONDS);
-  const rssColdMb = cold.rssMb();
-  const indexLine = /검색 색인 준비: ([^\n]+)/.exec(cold.output.join(''))?.[1] ?? '';
+  const ours = await measureOurSearch(label, cold);
   await cold.stop();
-  const original = await timeOriginal(videos, openDirect);
-  const searchBench: SearchBench = {
-    ours: search,
-    original,
-    throughput: searchThroughput,
-    indexLine,
-    rssMb: rssColdMb,
-    classes: QUERY_CLASS,
-    cpuMs,
-  };
+  const searchBench: SearchBench = { ...ours, original: await timeOriginal(videos, openDirect), classes: QUERY_CLASS };
+  const rssColdMb = ours.rssMb;
   return {
     label,
     videos,
