@@ -20,10 +20,10 @@ describe('search', () => {
       await sentinel.scrollIntoViewIfNeeded();
       await page.waitForTimeout(150);
       assert.equal(await cards.count(), 8, 'the next 4 wait 300 ms');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length === 12);
+      await waitForCount(page, '[data-testid="video-card"]', 12);
       for (let expected = 16; expected <= 20; expected += 4) {
         await sentinel.scrollIntoViewIfNeeded();
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="video-card"]').length === n, expected);
+        await waitForCount(page, '[data-testid="video-card"]', expected);
       }
       await page.getByRole('navigation', { name: '검색 결과 페이지' }).waitFor();
       assert.equal(await sentinel.count(), 0);
