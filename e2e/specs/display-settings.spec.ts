@@ -55,7 +55,6 @@ describe('text size and high contrast', () => {
       const facts = await firstPaintFacts(page);
       assert.equal(await rootFontPx(page), 20, 'remembered');
       assert.ok(facts.classAt >= 0 && facts.classAt <= facts.fcp, `size applied before first paint (${facts.classAt} ≤ ${facts.fcp})`);
-      console.log(`      CLS on reload: ${facts.shifts.toFixed(4)} at 아주 크게, ${normal.shifts.toFixed(4)} at 보통`);
       assert.ok(
         facts.shifts <= normal.shifts + 0.005,
         `the size adds no layout shift on the way in (CLS ${facts.shifts}, normal size ${normal.shifts})`,
