@@ -7,7 +7,7 @@ import { fillPath, type Route } from '../../shared/api/route.ts';
 import { apiUrl, type QueryParams } from '../../shared/url/api-url.ts';
 import { getSessionId } from './session-id.ts';
 
-export { API_BASE, apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
+export { apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
