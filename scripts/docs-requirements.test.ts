@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { remainingCitations } from './cite-requirements.ts';
 
 // docs/requirements.md is the product's requirements in our words. This keeps it honest: IDs unique and well formed,
 // every status one of three, every cited test file present, and every requirement ID cited anywhere defined.
@@ -99,5 +100,9 @@ describe(REQUIREMENTS, () => {
       for (const [id] of text.matchAll(ID)) if (!defined.has(id)) unknown.push(`${file}: ${id}`);
     }
     expect(unknown).toEqual([]);
+  });
+
+  it('is what comments cite: no citation of the deleted copies remains (node scripts/cite-requirements.ts rewrites them)', () => {
+    expect(remainingCitations()).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export type { VideoFilter, VideoPeriod, VideoSort };
 
 type VideoQuery = SelectQueryBuilder<Database & { v: VideosTable }, 'v', object>;
 
-/** Public rows only: published, or an empty status (product spec › Entities and their fields). */
+/** Public rows only: published, or an empty status (R-VIDEO-05). */
 export function publicVideos(db: Kysely<Database>): VideoQuery {
   return db.selectFrom('videos as v').where(sql<boolean>`v.is_public`);
 }

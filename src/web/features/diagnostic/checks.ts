@@ -1,4 +1,4 @@
-// Diagnostic checks (product spec › Screens and routes): each with a 5 s timeout, reported as pass/fail with its duration.
+// Diagnostic checks (R-ERROR-06): each with a 5 s timeout, reported as pass/fail with its duration.
 import { fetchChannelTotal } from '../../api/channels.ts';
 import { getSessionId } from '../../api/session-id.ts';
 import { apiUrl } from '../../api/transport.ts';
