@@ -93,9 +93,13 @@ export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean>
   return (await handle.session(firstNonEmptyTable)) === null;
 }
 
-/** Empties the catalogue tables for `db:seed --force` (admin accounts, settings and sync records stay). */
+/**
+ * Empties the catalogue tables for `db:seed --force` (admin accounts, settings and sync records stay). CASCADE takes
+ * the tables that reference them too (curation queue, keyword slug redirects, keyword-channel totals): without it
+ * PostgreSQL refuses the TRUNCATE whenever such a table exists, empty or not.
+ */
 export async function clearCatalogue(handle: DatabaseHandle): Promise<void> {
-  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY`.execute(
+  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY CASCADE`.execute(
     handle.db,
   );
 }
