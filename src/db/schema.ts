@@ -3,7 +3,7 @@ import type { SourceState, SyncTables } from './schema-sync.ts';
 import type { CurationTables } from './schema-curation.ts';
 import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
 import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
-import type { ChannelAdminTables } from './schema-channels.ts';
+import type { ChannelAdminTables, ChannelType } from './schema-channels.ts';
 import type { OpsTables } from './schema-ops.ts';
 import type { BulkTaskTables } from './schema-bulk-tasks.ts';
 import type { SettingsTables } from './schema-settings.ts';
@@ -12,7 +12,7 @@ import type { SettingsTables } from './schema-settings.ts';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type ChannelType = 'fire_dept' | 'fire_station' | 'domestic' | 'international';
+export type { ChannelType };
 export type VideoStatus = 'published' | 'draft' | 'archived' | 'deleted' | '';
 
 export interface CategoriesTable {

@@ -3,6 +3,7 @@
 // functions carry the database clock). Videos are generated and inserted in batches, so
 // 1,000,000 rows never sit in memory at once.
 
+import { sql } from 'kysely';
 import type { DatabaseHandle, RawConnection } from '../client.ts';
 import { bulkInsert, type BulkColumn } from './bulk.ts';
 import { CATEGORY_TREE, leafBySlug } from './categories.ts';
@@ -90,6 +91,17 @@ async function firstNonEmptyTable(conn: RawConnection): Promise<string | null> {
 /** True when videos, channels, keywords and categories are all empty (a first start). */
 export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.session(firstNonEmptyTable)) === null;
+}
+
+/**
+ * Empties the catalogue tables for `db:seed --force` (admin accounts, settings and sync records stay). CASCADE takes
+ * the tables that reference them too (curation queue, keyword slug redirects, keyword-channel totals): without it
+ * PostgreSQL refuses the TRUNCATE whenever such a table exists, empty or not.
+ */
+export async function clearCatalogue(handle: DatabaseHandle): Promise<void> {
+  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY CASCADE`.execute(
+    handle.db,
+  );
 }
 
 async function assertEmpty(conn: RawConnection): Promise<void> {

@@ -88,7 +88,7 @@ export const ConfigSchema = z
       .optional(),
     ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    // Product spec › Validation rules limits: login attempts per 15 min per client address; the others per minute.
+    // R-API-05, R-AUTH-03 limits: login attempts per 15 min per client address; the others per minute.
     RATE_LIMIT_LOGIN: perMinute(5),
     // ADR 0015: login attempts per hour per account over all addresses (a browser the account signed in on skips it).
     RATE_LIMIT_LOGIN_ACCOUNT: perMinute(20),

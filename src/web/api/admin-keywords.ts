@@ -77,7 +77,7 @@ export function useAdminKeywordInsights(id: number | null) {
 
 export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
 
-/** Up to 5 keywords starting with the text (product spec › The calls it makes), the public suggestions the site's search box uses. */
+/** Up to 5 keywords starting with the text (R-ADMIN-KEYWORD-01), the public suggestions the site's search box uses. */
 export function useKeywordSuggest(q: string) {
   return useQuery({
     queryKey: ['admin', 'keyword-suggest', q],

@@ -1,4 +1,4 @@
-// Routes of product spec › Screens and routes as a data router. Home is in the entry (the landing page, fewest requests); every
+// Routes of R-SITE-11 as a data router. Home is in the entry (the landing page, fewest requests); every
 // other page is a lazy chunk (120 s timeout) that the server preloads with the HTML (web-route-preload.ts).
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';

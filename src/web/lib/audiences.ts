@@ -1,4 +1,4 @@
-// Audience roots (product spec › Entities and their fields "Audience root"): shown on the home cards and as the graph's centre node.
+// Audience roots (R-HOME-06 "Audience root"): shown on the home cards and as the graph's centre node.
 import type { LucideIcon } from 'lucide-react';
 import { Accessibility, Baby, PersonStanding, School, UserRound } from 'lucide-react';
 

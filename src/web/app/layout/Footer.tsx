@@ -1,4 +1,4 @@
-// Footer: operator credit and contact address (site settings, else the server's config; product spec › What the product does).
+// Footer: operator credit and contact address (site settings, else the server's config; R-SITE-04).
 import { Link } from 'react-router';
 import { siteConfig } from '../../lib/site-config.ts';
 import { useSiteContacts } from '../../api/site-settings.ts';

@@ -1,4 +1,4 @@
-// Site header: logo, main links, text size and contrast (DisplaySettings), theme toggle, and a mobile menu that closes on scroll (product spec › Screens and routes).
+// Site header: logo, main links, text size and contrast (DisplaySettings), theme toggle, and a mobile menu that closes on scroll (R-SITE-03).
 import { Flame, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// /audience-network/:audienceType (product spec › Screens and routes): force graph of the audience's safety topics, a 500 ms
+// /audience-network/:audienceType (R-NETWORK-02): force graph of the audience's safety topics, a 500 ms
 // loading overlay, topic count, click → /search?q= after 300 ms; unknown type → home; a list alternative.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

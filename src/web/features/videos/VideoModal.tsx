@@ -1,4 +1,4 @@
-// The video modal (product spec › Screens and routes): embed for watch/short links via youtube-nocookie, else a link out.
+// The video modal (R-VIDEO-03): embed for watch/short links via youtube-nocookie, else a link out.
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The list's search box: a contains search applied 500 ms after typing stops (product spec › Validation rules), with up to 5
-// suggestions (product spec › The calls it makes) as a WAI-ARIA combobox; Enter or a chosen suggestion applies at once.
+// The list's search box: a contains search applied 500 ms after typing stops (R-ADMIN-KEYWORD-01), with up to 5
+// suggestions (R-ADMIN-KEYWORD-01) as a WAI-ARIA combobox; Enter or a chosen suggestion applies at once.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';

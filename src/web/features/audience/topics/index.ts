@@ -1,4 +1,4 @@
-// Topics per audience (fixed data, product spec › Entities and their fields).
+// Topics per audience (fixed data, R-NETWORK-02).
 import type { AudienceType } from '../../../lib/audiences.ts';
 import { ADULT_TOPICS } from './adult.ts';
 import { CHILDREN_TOPICS } from './children.ts';
