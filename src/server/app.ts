@@ -38,6 +38,7 @@ import { registerShutdownDrain } from './plugins/shutdown-drain.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   registerDiscoveryRoutes(app, ctx);
+  registerFeedRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);
