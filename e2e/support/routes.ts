@@ -22,7 +22,7 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { name: 'keyword-network', path: '/keyword-network', ready: '[data-testid="force-graph"] svg' },
     { name: 'audience-children', path: '/audience-network/children', ready: '[data-testid="force-graph"] svg' },
     { name: 'keyword', path: `/view/${slug}`, ready: '[data-testid="video-card"]' },
-    { name: 'keyword-modal', path: `/view/${slug}?video=${playable}`, ready: '[data-testid="video-embed"]' },
+    { name: 'keyword-modal', path: `/view/${slug}?video=${playable}`, ready: '[data-testid="video-facade"]' },
     { name: 'search', path: `/search?q=${encodeURIComponent('소화기')}`, ready: '[data-testid="video-card"]' },
     { name: 'search-advanced', path: '/search/advanced', ready: 'form' },
     { name: 'category', path: '/categories/fire-safety', ready: 'h1' },

@@ -39,6 +39,8 @@ import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
+import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
+import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerMetricsRoute(app, ctx, metrics);
   registerDiscoveryRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
+  registerEmbedRoutes(app, ctx);
+  registerOembedRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

@@ -13,6 +13,8 @@ export interface DocumentOptions {
   maxAge: number;
   /** The document, or null when what it describes does not exist (404). */
   produce: () => Promise<string | null>;
+  /** What a 404 says (plain text unless given). */
+  notFound?: { type: string; body: string };
 }
 
 /** `public, max-age` plus stale-while-revalidate and stale-if-error, so a CDN rides out a burst or an origin outage. */
@@ -38,7 +40,8 @@ export async function replyDocument(ctx: AppContext, request: FastifyRequest, re
   });
   if (!computed) markServedFromCache(request);
   if (entry.body.equals(Buffer.from(MISSING.text))) {
-    return reply.code(404).header('cache-control', 'public, max-age=60').type('text/plain; charset=utf-8').send('찾을 수 없습니다.');
+    const { type, body } = options.notFound ?? { type: 'text/plain; charset=utf-8', body: '찾을 수 없습니다.' };
+    return reply.code(404).header('cache-control', 'public, max-age=60').type(type).send(body);
   }
   reply.header('etag', entry.etag).header('cache-control', cdnCacheControl(options.maxAge)).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
