@@ -41,6 +41,7 @@ import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
+import { registerKitRoutes } from './modules/kits/kits.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerFeedRoutes(app, ctx);
   registerEmbedRoutes(app, ctx);
   registerOembedRoutes(app, ctx);
+  registerKitRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);
