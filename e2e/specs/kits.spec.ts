@@ -85,7 +85,7 @@ describe('lesson kits', () => {
         await player.waitFor();
         assert.match((await player.getAttribute('src')) ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
         assert.ok(
-          youtube.some((u) => u.includes('youtube-nocookie.com')),
+          (youtube as string[]).some((u) => u.includes('youtube-nocookie.com')),
           'the player loads after the press',
         );
       });
