@@ -54,6 +54,10 @@ describe('lesson kits', () => {
         ),
       );
       assert.equal(await images.count(), (await page.getByTestId('kit-video').count()) + 1);
+      // The full Korean font loads after the first paint (ADR 0011); a printout waits for it, as a person would.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       const pdf = await page.pdf({ format: 'A4', printBackground: true, path: 'test-results/kit-handout.pdf' });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       assert.ok(pages >= 1 && pages <= 2, `handout has ${pages} pages`);
