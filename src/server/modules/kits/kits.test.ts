@@ -2,7 +2,7 @@
 // audit rows, nothing half-written), a video unpublished after saving (placeholder + staff warning), QR decoded back
 // to the URL, CSV.
 import { Resvg } from '@resvg/resvg-js';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,9 @@ async function publicVideoIds(count: number, offset = 0): Promise<string[]> {
 }
 
 /** Renders the SVG to pixels (resvg) and reads the QR code back (jsQR). */
+// jsqr is CommonJS with a default export: Node hands over the module object.
+const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRModule) as unknown as typeof import('jsqr').default;
+
 function decodeQr(svg: string): string | null {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: 400 }, background: '#ffffff' }).render();
   return jsQR(new Uint8ClampedArray(image.pixels), image.width, image.height)?.data ?? null;
