@@ -10,6 +10,7 @@ import { CATEGORY_TREE, leafBySlug } from './categories.ts';
 import { buildChannels, hidesSubscribers, type ChannelModel } from './channels.ts';
 import { buildKeywords, type KeywordModel } from './keywords.ts';
 import { createVideoFactory, type VideoRow } from './videos.ts';
+import { insertDemoKits } from './kits.ts';
 import { toChosung } from '../../shared/search/text.ts';
 
 export interface SeedOptions {
@@ -234,6 +235,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
     await conn.query('SELECT refresh_channel_totals()');
     await conn.query('SELECT * FROM refresh_platform_statistics()');
     log(`demo catalogue: totals refreshed (${elapsed()})`);
+    await inTransaction(conn, () => insertDemoKits(conn, now));
     await conn.exec('ANALYZE');
     if (handle.kind === 'pglite') await conn.exec('CHECKPOINT');
     const ms = Math.round(performance.now() - started);

@@ -8,7 +8,7 @@ import { useIsMobile } from '../../lib/hooks.ts';
 import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.ts';
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
-import { TOPICS_BY_AUDIENCE, type SafetyTopic } from './topics/index.ts';
+import { TOPICS_BY_AUDIENCE, type SafetyTopic } from '../../../shared/constants/audience-topics/index.ts';
 
 export const LOADING_OVERLAY_MS = 500;
 export const CLICK_NAVIGATION_DELAY_MS = 300;
