@@ -1,10 +1,5 @@
-<<<<<<< HEAD:src/web/features/audience/topics/index.ts
-// Topics per audience (fixed data, R-NETWORK-02).
-import type { AudienceType } from '../../../lib/audiences.ts';
-=======
-// Topics per audience (fixed data, R-API-04): the graph pages show them; audience feeds read their search keywords.
+// Topics per audience (fixed data, R-NETWORK-02): the graph pages show them; audience feeds read their search keywords.
 import type { AudienceType } from '../audiences.ts';
->>>>>>> beyond:src/shared/constants/audience-topics/index.ts
 import { ADULT_TOPICS } from './adult.ts';
 import { CHILDREN_TOPICS } from './children.ts';
 import { DISABLED_TOPICS } from './disabled.ts';
