@@ -7,11 +7,13 @@ import { AdminSetupError, ensureFirstAdmin } from './modules/auth/first-admin.ts
 
 export type Log = (message: string) => void;
 
-export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/** Opens the configured database; `command` names this process in the embedded data directory's lock (ADR 0027). */
+export async function openConfiguredDatabase(config: AppConfig, command = 'server'): Promise<DatabaseHandle> {
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolMax: config.DB_POOL_MAX,
+    command,
   });
 }
 

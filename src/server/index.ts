@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 import { startSearchIndex } from './modules/search/engine/index.ts';
@@ -47,6 +48,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // A command started while this server runs names it, with where it answers (ADR 0027).
+  database.dataDirLock?.setUrl(`http://${host}:${port}`);
   log(`준비 완료 (${((Date.now() - started) / 1000).toFixed(1)}초, 데이터베이스: ${database.kind})`);
   log(`사이트: http://${host}:${port}/`);
   log(`API 문서: http://${host}:${port}/api/docs`);
@@ -56,6 +59,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(2);
+  }
+  if (error instanceof DataDirBusyError) {
+    console.error(`[119 안전영상] 시작하지 못했습니다. ${error.message}\n그 프로세스를 멈춘 뒤 다시 시작하세요.`);
+    process.exit(1);
   }
   console.error('[119 안전영상] 시작하지 못했습니다:', error);
   process.exit(1);

@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrate } from '../../db/migrate.ts';
 import { seedDemoCatalogue } from '../../db/seed/index.ts';
-import { isCatalogueEmpty, openConfiguredDatabase } from '../bootstrap.ts';
+import { isCatalogueEmpty } from '../bootstrap.ts';
 import { loadConfig } from '../core/config.ts';
+import { openForCommand, WHILE_RUNNING } from './open-for-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,7 @@ if (!Number.isInteger(videos) || videos < 0 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const handle = await openConfiguredDatabase(config);
+const handle = await openForCommand(config, 'db:seed', WHILE_RUNNING.seed);
 try {
   await migrate(handle);
   if (!(await isCatalogueEmpty(handle))) {
