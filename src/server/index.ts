@@ -13,13 +13,14 @@ async function main() {
   const started = Date.now();
   const config = resolveSecrets(loadConfig(), log);
   const database = await prepareDatabase(config, log);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx, drain } = await buildApp({ config, database });
   // The search index loads in the background; a search that comes first waits for it.
   startSearchIndex(ctx, log);
 
   let closing = false;
-  // SIGTERM: stop listening (the balancer's next probe is refused), let the requests in flight finish, hand the
-  // running sync job back at its checkpoint (lease released: another process takes it up at once), close the
+  // SIGTERM (ADR 0027): answer every request already received — the ones in flight in full, the ones read from now on
+  // with 503 and Retry-After (the balancer's probes fail too) — stop listening once the kernel's queue is empty, hand
+  // the running sync job back at its checkpoint (lease released: another process takes it up at once), close the
   // database, exit 0. Whatever is still running after SHUTDOWN_DEADLINE_MS is cut off (exit 1).
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,7 +33,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
-      await app.close();
+      await drain.close();
       await database.close();
     } catch (error) {
       console.error('[119 안전영상] 종료 중 오류:', error);
