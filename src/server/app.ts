@@ -35,6 +35,7 @@ import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
 import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
+import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
+    ...connectionServerOptions(config),
     // A request that reaches a closing app gets the drain's 503 with Retry-After (plugins/shutdown-drain.ts), not Fastify's bare one.
     return503OnClosing: false,
   });
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerConnectionCap(app, config);
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
   const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
   registerRequestLog(app, metrics);
