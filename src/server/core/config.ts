@@ -97,6 +97,8 @@ export const ConfigSchema = z
     RATE_LIMIT_SYNC: perMinute(10),
     RATE_LIMIT_UPLOAD: perMinute(5),
     RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+    // Signed-in staff (a verified access token): their own per-minute budget, per account, instead of the visitor's.
+    RATE_LIMIT_STAFF: perMinute(600),
     // Several app processes behind one balancer: each enforces its share of the per-minute limits (ADR 0017).
     RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     // Operations.
