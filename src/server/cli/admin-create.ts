@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../core/config.ts';
 import { normaliseEmail } from '../core/email.ts';
 import { passwordProblem } from '../core/password-policy.ts';
 import { AdminSetupError, createAdminAccount, resetAdminPassword } from '../modules/auth/first-admin.ts';
-import { openForCommand, WHILE_RUNNING } from './open-for-command.ts';
+import { openForCommand, refuseWhileOwned, WHILE_RUNNING } from './open-for-command.ts';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -72,6 +72,7 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error), 2);
 }
 const email = normaliseEmail(values.email);
+refuseWhileOwned(config, WHILE_RUNNING.adminCreate);
 const password = await readPassword(email, values.name);
 const handle = await openForCommand(config, 'admin:create', WHILE_RUNNING.adminCreate);
 try {

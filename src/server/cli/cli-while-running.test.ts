@@ -80,6 +80,17 @@ describe.skipIf(!!process.env.DATABASE_URL)('CLIs while a server process owns th
     }, 120_000);
   }
 
+  it('a second server on the same data directory refuses to start, naming the first', () => {
+    const second = spawnSync(process.execPath, ['src/server/index.ts'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, ...env, DATABASE_URL: '', DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0' },
+    });
+    expect(second.status, second.stdout + second.stderr).toBe(1);
+    expect(second.stderr).toContain(`실행 중인 서버(pid ${server!.child.pid}, ${server!.url},`);
+    expect(existsSync(join(dir, 'pglite', 'postmaster.pid'))).toBe(true);
+  }, 120_000);
+
   it('the server kept working through all of it, and its data survives a clean restart', async () => {
     const token = await signIn();
     const created = await api('/api/admin/categories', {

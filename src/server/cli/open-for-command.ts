@@ -1,4 +1,5 @@
-import { DataDirBusyError } from '../../db/data-dir-lock.ts';
+import { join } from 'node:path';
+import { DataDirBusyError, dataDirOwner } from '../../db/data-dir-lock.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openConfiguredDatabase } from '../bootstrap.ts';
 import type { AppConfig } from '../core/config.ts';
@@ -15,6 +16,16 @@ export async function openForCommand(config: AppConfig, script: string, instead:
     console.error(`${error.message}\n${instead}`);
     process.exit(1);
   }
+}
+
+/** Refuses before asking anything (a password, a confirmation) when a running process owns the embedded data directory. */
+export function refuseWhileOwned(config: AppConfig, instead: string): void {
+  if (config.DATABASE_URL) return;
+  const dir = join(config.DATA_DIR, 'pglite');
+  const owner = dataDirOwner(dir);
+  if (!owner) return;
+  console.error(`${new DataDirBusyError(dir, owner).message}\n${instead}`);
+  process.exit(1);
 }
 
 /** What to do instead, per tool (each names the way that works while the server runs, where there is one). */

@@ -5,9 +5,8 @@ import { createInterface } from 'node:readline/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, restoreDatabase } from '../../db/backup.ts';
-import { DataDirBusyError, dataDirOwner } from '../../db/data-dir-lock.ts';
 import { loadConfig } from '../core/config.ts';
-import { WHILE_RUNNING } from './open-for-command.ts';
+import { refuseWhileOwned, WHILE_RUNNING } from './open-for-command.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,11 +21,7 @@ if (!file) {
 const config = loadConfig();
 const where = config.DATABASE_URL ? 'PostgreSQL 데이터베이스' : `내장 데이터베이스(${join(config.DATA_DIR, 'pglite')})`;
 // Refused before asking anything while a server owns the embedded data directory (the restore checks it again, locked).
-const owner = config.DATABASE_URL ? null : dataDirOwner(join(config.DATA_DIR, 'pglite'));
-if (owner) {
-  console.error(`${new DataDirBusyError(join(config.DATA_DIR, 'pglite'), owner).message}\n${WHILE_RUNNING.restore}`);
-  process.exit(1);
-}
+refuseWhileOwned(config, WHILE_RUNNING.restore);
 if (!values.yes) {
   const warning = `${where}의 지금 내용을 ${file}의 내용으로 바꿉니다. 앱 서버를 모두 멈춘 뒤 실행하세요.`;
   if (!process.stdin.isTTY) {

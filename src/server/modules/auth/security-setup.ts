@@ -35,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   const secret = ctx.config.AUTH_JWT_SECRET ?? randomBytes(48).toString('base64url');
   const tokens = new AccessTokens(secret);
   // The staff budget needs a token that verifies (signature, issuer, expiry); the session itself is checked by the
-  // role guard after the limit, so a revoked session's token keeps the larger budget until it expires (15 min at most).
+  // role guard after the limit, so a revoked session's token keeps the larger budget until it expires (10 min at most).
   const rateCounter = registerRateLimits(app, ctx, security, async (authorization) => {
     const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(authorization ?? '');
     const claims = match ? await tokens.verify(match[1]!, ctx.now()) : null;
