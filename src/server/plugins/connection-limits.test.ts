@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp(150, {
     env: {
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(CAP),
-      HTTP_HEADERS_TIMEOUT_MS: '1500',
+      HTTP_HEADERS_TIMEOUT_MS: '3000',
       HTTP_KEEPALIVE_TIMEOUT_MS: '1000',
       TRUSTED_PROXIES: '127.0.0.3',
     },
@@ -77,18 +77,14 @@ describe('connection limits (a listening server, real sockets)', () => {
   }, 60_000);
 
   async function floodAndCheck(flood: Slow[]) {
-    for (let i = 0; i < FLOOD; i += 1) flood.push(await slowConnection('127.0.0.2'));
-    // Everything past the cap is closed as soon as it is accepted.
+    flood.push(...(await Promise.all(Array.from({ length: FLOOD }, () => slowConnection('127.0.0.2')))));
+    // Everything past the cap is closed as soon as it is accepted, before anything is read (no 408, no answer).
     await expect.poll(() => openCount(flood), { timeout: 10_000, interval: 50 }).toBeLessThanOrEqual(CAP);
+    // (On a very busy machine a few admitted ones may already have timed out and freed their places.)
+    expect(flood.filter((slow) => slow.closed && slow.socket.bytesRead === 0).length).toBeGreaterThanOrEqual(FLOOD - 2 * CAP);
 
     const other = await get('/api/health/live', '127.0.0.1');
     expect(other.status).toBe(200);
-    // The flooding address itself is turned away at the door (its connection closed before anything is read).
-    const sameAddress = await get('/api/health/live', '127.0.0.2').then(
-      () => 'answered',
-      (error: NodeJS.ErrnoException) => error.code,
-    );
-    expect(sameAddress).toMatch(/ECONNRESET|EPIPE/);
 
     // The ones let in never finish their head: closed after HTTP_HEADERS_TIMEOUT_MS (Node's default holds them 60 s).
     await expect.poll(() => openCount(flood), { timeout: 30_000, interval: 100 }).toBe(0);
