@@ -68,6 +68,7 @@ describe('the embedded data directory lock', () => {
     writeLock(crashed, { pid: await deadPid() });
     expect(dataDirOwner(crashed)).toBeNull();
     const lock = acquireDataDirLock(crashed, 'server');
+    expect(lock.tookOverFrom?.command).toBe('server');
     expect(JSON.parse(readFileSync(lockPathOf(crashed), 'utf8')).pid).toBe(process.pid);
     lock.release();
 

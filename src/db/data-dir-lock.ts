@@ -125,6 +125,8 @@ function pause(ms: number): void {
 export interface DataDirLock {
   readonly path: string;
   readonly owner: DataDirOwner;
+  /** The process that had left its lock behind (a crash), when this one took it over. */
+  readonly tookOverFrom?: DataDirOwner;
   /** Records the server's address, so a refused command can say where it runs. */
   setUrl(url: string): void;
   release(): void;
@@ -149,10 +151,12 @@ export function acquireDataDirLock(dataDir: string, command: string): DataDirLoc
   const text = () => `${JSON.stringify(owner, null, 2)}\n`;
   // DATA_DIR, when we are the first to make it, is the owner's alone.
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  let tookOverFrom: DataDirOwner | undefined;
   for (let attempt = 0; ; attempt += 1) {
     if (createAtomically(path, text())) break;
     const current = readOwner(path);
     if (current === null) continue;
+    if (current !== 'unreadable') tookOverFrom = current;
     if (current === 'unreadable') {
       // Not ours to judge unless it has sat there a while (a foreign or damaged file).
       if (Date.now() - statSync(path).mtimeMs < 5_000 && attempt < 50) {
@@ -180,6 +184,7 @@ export function acquireDataDirLock(dataDir: string, command: string): DataDirLoc
   return {
     path,
     owner,
+    ...(tookOverFrom ? { tookOverFrom } : {}),
     setUrl(url) {
       owner.url = url;
       const temp = `${path}.${process.pid}.url`;
