@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { createPgliteFacadePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -14,6 +15,10 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite: who opens the data directory, as its lock names it (`server`, `npm run db:seed`, …). */
+  command?: string;
+  /** PGlite: the caller already holds the directory's lock (a restore); this handle neither takes nor releases it. */
+  heldLock?: DataDirLock;
 }
 
 export interface RawConnection {
@@ -36,6 +41,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** The embedded database itself (PGlite only): its data directory can be dumped and loaded (backups). */
   embedded?: PGlite;
+  /** The embedded data directory's lock while this handle holds it (a server records its address in it). */
+  dataDirLock?: DataDirLock;
   poolStats(): PoolStats;
   /** Hears every query's duration (metrics); returns the unsubscribe. */
   onQuery(listener: QueryListener): () => void;
@@ -69,7 +76,7 @@ function queryListeners() {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? './data/pglite');
+  return openPglite(options.dataDir ?? './data/pglite', options);
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
@@ -112,14 +119,24 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  // PostgreSQL's page cache inside the wasm heap (never handed back once touched): 32 MB keeps the embedded server
-  // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
-  const pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
-    postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
-  });
+  // Password hashes, sessions and encrypted keys live here: the owner's alone (DATA_DIR too, when we create it).
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
+  // ADR 0027: the directory's owner first (a refusal names the running process); PGlite would open it regardless.
+  const ownLock = inMemory || options.heldLock ? undefined : acquireDataDirLock(dataDir, options.command ?? defaultCommand());
+  let pglite: PGlite;
+  try {
+    if (!inMemory) chmodSync(resolve(dataDir), 0o700);
+    // PostgreSQL's page cache inside the wasm heap (never handed back once touched): 32 MB keeps the embedded server
+    // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
+    pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
+      postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+    });
+  } catch (error) {
+    ownLock?.release();
+    throw error;
+  }
   const pool = createPgliteFacadePool(pglite);
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
@@ -127,6 +144,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     embedded: pglite,
+    ...(ownLock ? { dataDirLock: ownLock } : options.heldLock ? { dataDirLock: options.heldLock } : {}),
     // One connection, always open; the rest of the callers queue for it.
     poolStats: () => ({ total: 1, idle: pool.holders === 0 ? 1 : 0, max: 1, waiting: Math.max(0, pool.holders - 1) }),
     onQuery: queries.onQuery,
@@ -144,8 +162,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       }
     },
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        ownLock?.release();
+      }
     },
   };
+}
+
+/** How a process that did not say names itself in the lock: the script it runs. */
+function defaultCommand(): string {
+  return `node ${basename(process.argv[1] ?? 'node')}`;
 }

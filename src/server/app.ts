@@ -34,7 +34,8 @@ import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
-import { registerShutdownDrain } from './plugins/shutdown-drain.ts';
+import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
+import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -64,6 +65,8 @@ export interface BuiltApp {
   /** The one job that drops operational records past their retention. */
   retention: RetentionJob;
   metrics: AppMetrics;
+  /** SIGTERM: stop taking work, answer what was received, close (plugins/shutdown-drain.ts). */
+  drain: ShutdownDrain;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
+    ...connectionServerOptions(config),
+    // A request that reaches a closing app gets the drain's 503 with Retry-After (plugins/shutdown-drain.ts), not Fastify's bare one.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,10 +109,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerConnectionCap(app, config);
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
   const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
   registerRequestLog(app, metrics);
-  registerShutdownDrain(app);
+  const drain = registerShutdownDrain(app);
   registerJsonBodyParser(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
@@ -147,5 +154,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, ctx, security, syncCatalogueVersion, retention, metrics };
+  return { app, ctx, security, syncCatalogueVersion, retention, metrics, drain };
 }

@@ -7,11 +7,13 @@ import { AdminSetupError, ensureFirstAdmin } from './modules/auth/first-admin.ts
 
 export type Log = (message: string) => void;
 
-export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/** Opens the configured database; `command` names this process in the embedded data directory's lock (ADR 0027). */
+export async function openConfiguredDatabase(config: AppConfig, command = 'server'): Promise<DatabaseHandle> {
   return openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolMax: config.DB_POOL_MAX,
+    command,
   });
 }
 
@@ -25,6 +27,8 @@ const STARTUP_LOCK_KEY = 119_119_002;
  */
 export async function prepareDatabase(config: AppConfig, log: Log): Promise<DatabaseHandle> {
   const handle = await openConfiguredDatabase(config);
+  const left = handle.dataDirLock?.tookOverFrom;
+  if (left) log(`이전 프로세스(pid ${left.pid})가 정상 종료하지 못하고 남긴 데이터 폴더 잠금을 넘겨받았습니다.`);
   try {
     await handle.exclusive(STARTUP_LOCK_KEY, () => prepareLocked(handle, config, log));
   } catch (error) {

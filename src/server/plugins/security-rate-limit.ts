@@ -76,6 +76,9 @@ export class WindowCounter {
   }
 }
 
+/** Who a request's bearer token says the caller is (`u:<user id>`), after checking it; null when absent or not valid. */
+export type StaffIdentifier = (authorization: string | undefined) => Promise<string | null>;
+
 export function visitorKey(request: FastifyRequest): string {
   const header = request.headers[SESSION_ID_HEADER];
   return typeof header === 'string' && SESSION_ID.test(header) ? `s:${header}` : `a:${request.ip}`;
@@ -97,7 +100,12 @@ const reported = new WeakSet<object>();
  * given back all but a tenth (and its category charge), so quick browsing of cached pages never reaches the limit.
  * Sign-in attempts are counted separately, in PostgreSQL (modules/auth/login-throttle.ts).
  */
-export function registerRateLimits(app: FastifyInstance, ctx: AppContext, security: SecurityLog): WindowCounter {
+export function registerRateLimits(
+  app: FastifyInstance,
+  ctx: AppContext,
+  security: SecurityLog,
+  staffOf: StaffIdentifier = async () => null,
+): WindowCounter {
   const counter = new WindowCounter();
   const { config } = ctx;
   // Counted in this process's memory (a PostgreSQL write per request would cost more than most answers): with
@@ -113,13 +121,18 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
     // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit; health probes
     // (a load balancer asks every few seconds) are never limited.
     if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return;
-    const visitor = visitorKey(request);
     const { rateLimit: category, rateBudget } = request.routeOptions.config;
     const cost = REQUEST_COST[rateBudget ?? 'full'];
-    const checks: Array<[scope: string, key: string, limit: number, amount: number]> = [
-      ['address', `a:${request.ip}`, share(config.RATE_LIMIT_PER_ADDRESS) * WHOLE, cost],
-      ['api', visitor, share(config.RATE_LIMIT_API) * WHOLE, cost],
-    ];
+    // Issue 20: signed-in staff (a token whose signature and expiry check out, not just an Authorization header) spend
+    // a budget of their own per account, neither a visitor's nor their address's; a forged token is a visitor.
+    const staff = request.headers.authorization ? await staffOf(request.headers.authorization) : null;
+    const visitor = staff ?? visitorKey(request);
+    const checks: Array<[scope: string, key: string, limit: number, amount: number]> = staff
+      ? [['staff', staff, share(config.RATE_LIMIT_STAFF) * WHOLE, cost]]
+      : [
+          ['address', `a:${request.ip}`, share(config.RATE_LIMIT_PER_ADDRESS) * WHOLE, cost],
+          ['api', visitor, share(config.RATE_LIMIT_API) * WHOLE, cost],
+        ];
     if (category) checks.push([category, visitor, categoryLimits[category] * WHOLE, WHOLE]);
 
     const now = ctx.now().getTime();
@@ -137,7 +150,7 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
         await security.record(clientOf(request), {
           type: 'rate_limited',
           severity: 'low',
-          details: { scope, limit: limit / WHOLE, by: key.startsWith('s:') ? 'session' : 'address' },
+          details: { scope, limit: limit / WHOLE, by: key.startsWith('u:') ? 'staff' : key.startsWith('s:') ? 'session' : 'address' },
         });
       }
       return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
@@ -155,7 +168,7 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
     const charged = charges.get(request);
     if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return payload;
     for (const charge of charged) {
-      const keep = charge.scope === 'api' || charge.scope === 'address' ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
+      const keep = ['api', 'address', 'staff'].includes(charge.scope) ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
       counter.refund(charge.key, charge.amount - keep, charge.resetAt);
     }
     charges.delete(request);
