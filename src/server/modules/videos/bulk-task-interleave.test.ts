@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Starts a real run over `count` videos in `from` status, changing them to `to`. */
-async function startRun(count: number, from: string, to: string): Promise<number> {
+async function startRun(count: number, from: 'published' | 'draft', to: 'published' | 'draft'): Promise<number> {
   const rows = await t.ctx.db.selectFrom('videos').select('video_id').where('status', '=', from).orderBy('id').limit(count).execute();
   expect(rows.length).toBe(count);
   const res = await call(t, 'POST', '/api/admin/bulk-tasks', token, {

@@ -22,9 +22,9 @@ export class TouchedTotals {
   readonly channels = new Set<string>();
 
   /** A bulk-task job's record of each item, written in the item's transaction right after its audit row. */
-  readonly onItem: ((trx: Transaction, change: AuditChange) => Promise<void>) | undefined;
+  readonly onItem: ((trx: Transaction, change: AuditChange, auditId: number) => Promise<void>) | undefined;
 
-  constructor(onItem?: (trx: Transaction, change: AuditChange) => Promise<void>) {
+  constructor(onItem?: (trx: Transaction, change: AuditChange, auditId: number) => Promise<void>) {
     this.onItem = onItem;
   }
 
@@ -80,7 +80,8 @@ export function itemAudit(trx: Transaction, audit: Audit, totals?: TouchedTotals
   const onItem = totals?.onItem;
   if (!onItem) return audit;
   return async (change) => {
-    await audit(change);
-    await onItem(trx, change);
+    const auditId = await audit(change);
+    await onItem(trx, change, auditId);
+    return auditId;
   };
 }
