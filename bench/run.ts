@@ -263,6 +263,16 @@ async function benchSearchOnly(
   };
 }
 
+/** A 56k PGlite directory whose first admin is the bench's (the jobs part signs in). */
+async function jobsDataDir(temp: string[]): Promise<string> {
+  const dir = mkdtempSync('/tmp/bench-jobs-56k-');
+  temp.push(dir);
+  console.log('\n[56k · PGlite] 데모 카탈로그 생성…');
+  const seeding = await startServer({ DATA_DIR: dir, DEMO_VIDEOS: '56000', SYNC_RUNNER: 'off', ...BENCH_ADMIN_ENV });
+  await seeding.stop();
+  return dir;
+}
+
 const only = process.env.BENCH_ONLY?.trim().toLowerCase();
 if (only && !['search', 'mixed', 'memory', 'lists', 'jobs'].includes(only))
   throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs 중 하나입니다.`);
@@ -277,7 +287,7 @@ const temp: string[] = [];
 try {
   if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
   else if (only === 'jobs') {
-    if (jobTargets.includes('embedded')) jobs.push(await benchJobsEmbedded(await embeddedDataDir(temp)));
+    if (jobTargets.includes('embedded')) jobs.push(await benchJobsEmbedded(KEPT_DATA_DIR ?? (await jobsDataDir(temp))));
     const onPostgres = jobTargets.includes('postgres') ? await benchJobsPostgres() : null;
     if (onPostgres) jobs.push(onPostgres);
     if (jobTargets.includes('first-start')) firstStart = await benchFirstStart();
