@@ -57,6 +57,24 @@ async function waitUntilMidRun(id: number, job: { state: { settled: boolean } })
   }
 }
 
+describe('/api/health/live', () => {
+  it.skipIf(process.env.DATABASE_URL)('answers while the embedded database is held by a transaction (it never asks it)', async () => {
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = t.ctx.db.transaction().execute(async () => {
+      inside();
+      await held;
+    });
+    await entered;
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    letGo();
+    await transaction;
+  });
+});
+
 describe('a running bulk task', () => {
   it('lets /api/health/live and a public list through over HTTP while it is mid-run', async () => {
     const id = await startRun(150, 'published', 'draft');
