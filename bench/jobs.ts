@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { BENCH_ADMIN, BENCH_ADMIN_ENV } from './admin-videos.ts';
 import { benchPostgres } from './lib/postgres-server.ts';
 import { startServer, type RunningServer } from './lib/server-process.ts';
@@ -243,7 +244,10 @@ export async function benchJobsEmbedded(dataDir: string): Promise<JobsBench> {
 }
 
 export async function benchJobsPostgres(): Promise<JobsBench | null> {
-  const pgServer = await benchPostgres(process.env.BENCH_JOBS_DATABASE ?? 'bench_jobs_56k', process.env.BENCH_JOBS_DATABASE);
+  // A database of this run's own (two runs may share one PostgreSQL server), dropped at the end; BENCH_JOBS_DATABASE
+  // names a seeded one to reuse as it is.
+  const name = `bench_jobs_${process.pid}`;
+  const pgServer = await benchPostgres(process.env.BENCH_JOBS_DATABASE ?? name, process.env.BENCH_JOBS_DATABASE);
   if (!pgServer) return null;
   const fake = await startFake(IMPORT_CHANNELS);
   try {
@@ -256,8 +260,18 @@ export async function benchJobsPostgres(): Promise<JobsBench | null> {
     }
   } finally {
     fake.stop();
+    if (!process.env.BENCH_JOBS_DATABASE) await dropDatabase(pgServer.url, name);
     pgServer.stop();
   }
+}
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }
 
 /** Resident memory of a process and its children now (MB), from /proc. */
