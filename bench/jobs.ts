@@ -24,6 +24,8 @@ export interface UnderLoad {
   items: number;
   publicLatency: LatencySummary;
   liveLatency: LatencySummary;
+  /** Probe requests that failed (connection reset, 5xx). */
+  failed: number;
   load: [number, number];
 }
 
@@ -110,10 +112,17 @@ async function probeDuring(base: string, label: string, work: () => Promise<numb
   const pub: number[] = [];
   const live: number[] = [];
   let running = true;
+  let failed = 0;
+  // A request that fails (a reset, an error status) counts with the time it took, and is counted.
   const timed = async (path: string, into: number[]) => {
     const began = performance.now();
-    const response = await fetch(base + path);
-    await response.arrayBuffer();
+    try {
+      const response = await fetch(base + path);
+      await response.arrayBuffer();
+      if (response.status >= 500) failed += 1;
+    } catch {
+      failed += 1;
+    }
     into.push(performance.now() - began);
   };
   const visitor = async (offset: number) => {
@@ -141,6 +150,7 @@ async function probeDuring(base: string, label: string, work: () => Promise<numb
     items,
     publicLatency: summarise(pub),
     liveLatency: summarise(live),
+    failed,
     load: [loadBefore, load1()],
   };
 }
@@ -361,13 +371,13 @@ export function renderJobs(results: JobsBench[], first: FirstStart | null): stri
     '',
     `목표 (PGlite): /api/health/live 최대 ≤ 100 ms, 공개 p99 ≤ 250 ms. 방문자 둘이 공개 목록·검색을 쉬지 않고 읽고, live는 ${LIVE_EVERY_MS} ms마다 하나씩.`,
     '',
-    '| 데이터베이스 | 작업 | 걸린 시간 | 항목 | 공개 p50 | 공개 p99 | 공개 최대 | live p50 | live 최대 | 부하 평균 (전→후) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| 데이터베이스 | 작업 | 걸린 시간 | 항목 | 공개 p50 | 공개 p99 | 공개 최대 | live p50 | live 최대 | 실패 | 부하 평균 (전→후) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of results) {
     for (const u of [r.baseline, r.bulk, r.undo, r.channelImport]) {
       lines.push(
-        `| ${r.database} | ${u.label} | ${u.jobSeconds} s | ${u.items} | ${ms(u.publicLatency.p50)} | ${ms(u.publicLatency.p99)} | ${ms(u.publicLatency.max)} | ${ms(u.liveLatency.p50)} | ${ms(u.liveLatency.max)} | ${u.load[0]} → ${u.load[1]} |`,
+        `| ${r.database} | ${u.label} | ${u.jobSeconds} s | ${u.items} | ${ms(u.publicLatency.p50)} | ${ms(u.publicLatency.p99)} | ${ms(u.publicLatency.max)} | ${ms(u.liveLatency.p50)} | ${ms(u.liveLatency.max)} | ${u.failed} | ${u.load[0]} → ${u.load[1]} |`,
       );
     }
   }
