@@ -20,7 +20,10 @@ describe('seedInChildProcess (an embedded first start)', () => {
     expect(existsSync(`${dataDir}.seeding`)).toBe(false);
     const handle = await openDatabase({ dataDir });
     try {
-      const videos = await handle.db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const videos = await handle.db
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(videos.n)).toBe(300);
       // The load set indexes and triggers aside: both are back, and the tallies the triggers keep match the rows.
       const indexes = await handle.embedded!.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'videos'`);
