@@ -381,11 +381,14 @@ export function renderJobs(results: JobsBench[], first: FirstStart | null): stri
       );
     }
   }
-  lines.push('', '| 데이터베이스 | 취소 → 멈춤 | 취소 뒤 처리된 항목 | 취소 때 처리한 항목 | 부하 평균 |', '|---|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| 데이터베이스 | 취소 → 멈춤 | 취소 뒤 처리된 항목 | 취소 때 처리한 항목 | 결과 | 부하 평균 |',
+    '|---|---:|---:|---:|---|---:|',
+  );
   for (const r of results) {
-    lines.push(
-      `| ${r.database} | ${ms(r.cancel.cancelToStopMs)} | ${r.cancel.itemsAfterCancel} | ${r.cancel.doneAtCancel} | ${r.cancel.load} |`,
-    );
+    const c = r.cancel;
+    lines.push(`| ${r.database} | ${ms(c.cancelToStopMs)} | ${c.itemsAfterCancel} | ${c.doneAtCancel} | ${c.outcome} | ${c.load} |`);
   }
   if (first) {
     lines.push(
