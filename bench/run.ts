@@ -1,7 +1,9 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
 // endpoint over HTTP, times the original product's search on the same data, measures the embedded server's memory
 // after load and a 60 s mixed load at 200 req/s (embedded, and two processes on PostgreSQL), writes bench/results/.
-// BENCH_ONLY=search | mixed | memory | lists runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
+// BENCH_ONLY=search | mixed | memory | lists | jobs runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
+// jobs: visitors during a bulk task, a channel import and a cancel, and a fresh clone's first start (bench/jobs.ts);
+// BENCH_JOBS_TARGETS=embedded,postgres,first-start picks among them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
@@ -23,6 +25,7 @@ const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flat
 import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';
 import { renderMemory, type MemoryReading } from './memory.ts';
 import { renderMixed, type MixedResult } from './mixed.ts';
+import { benchFirstStart, benchJobsEmbedded, benchJobsPostgres, renderJobs, type FirstStart, type JobsBench } from './jobs.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** A p95 of 40 samples is their second largest, so one GC pause decides it; 100 samples measure the 95th percentile. */
@@ -260,9 +263,22 @@ async function benchSearchOnly(
   };
 }
 
+/** A 56k PGlite directory whose first admin is the bench's (the jobs part signs in). */
+async function jobsDataDir(temp: string[]): Promise<string> {
+  const dir = mkdtempSync('/tmp/bench-jobs-56k-');
+  temp.push(dir);
+  console.log('\n[56k · PGlite] 데모 카탈로그 생성…');
+  const seeding = await startServer({ DATA_DIR: dir, DEMO_VIDEOS: '56000', SYNC_RUNNER: 'off', ...BENCH_ADMIN_ENV });
+  await seeding.stop();
+  return dir;
+}
+
 const only = process.env.BENCH_ONLY?.trim().toLowerCase();
-if (only && !['search', 'mixed', 'memory', 'lists'].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists 중 하나입니다.`);
+if (only && !['search', 'mixed', 'memory', 'lists', 'jobs'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs 중 하나입니다.`);
+const jobs: JobsBench[] = [];
+let firstStart: FirstStart | null = null;
+const jobTargets = process.env.BENCH_JOBS_TARGETS ?? 'embedded,postgres,first-start';
 const reports: SizeReport[] = [];
 const mixed: MixedResult[] = [];
 const extra: string[] = [];
@@ -270,7 +286,12 @@ let memory: Record<string, MemoryReading> | undefined;
 const temp: string[] = [];
 try {
   if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
-  else if (only && !SEARCH_ONLY) {
+  else if (only === 'jobs') {
+    if (jobTargets.includes('embedded')) jobs.push(await benchJobsEmbedded(KEPT_DATA_DIR ?? (await jobsDataDir(temp))));
+    const onPostgres = jobTargets.includes('postgres') ? await benchJobsPostgres() : null;
+    if (onPostgres) jobs.push(onPostgres);
+    if (jobTargets.includes('first-start')) firstStart = await benchFirstStart();
+  } else if (only && !SEARCH_ONLY) {
     const dir = await embeddedDataDir(temp);
     if (only === 'memory') extra.push(...renderMemory((memory = await benchMemory(dir))));
     else {
@@ -288,6 +309,7 @@ try {
       if (!SEARCH_ONLY) {
         extra.push(...renderMemory((memory = await benchMemory(dir))));
         mixed.push(await benchMixedEmbedded(dir));
+        jobs.push(await benchJobsEmbedded(dir));
       }
     }
     if (sizes.includes('1m')) {
@@ -308,6 +330,9 @@ try {
     if (sizes.includes('56k') && !SEARCH_ONLY) {
       const onPostgres = await benchMixedPostgres();
       if (onPostgres) mixed.push(onPostgres);
+      const jobsOnPostgres = await benchJobsPostgres();
+      if (jobsOnPostgres) jobs.push(jobsOnPostgres);
+      firstStart = await benchFirstStart();
     }
   }
 } finally {
@@ -317,9 +342,10 @@ try {
 mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 const name = only ? `${only}-${stamp}` : `report-${stamp}`;
-const markdown = [renderReport(reports), ...extra, ...renderMixed(mixed)].join('\n');
+const jobsMarkdown = jobs.length > 0 || firstStart ? [renderJobs(jobs, firstStart)] : [];
+const markdown = (only === 'jobs' ? jobsMarkdown : [renderReport(reports), ...extra, ...renderMixed(mixed), ...jobsMarkdown]).join('\n');
 writeFileSync(`bench/results/${name}.md`, markdown);
-writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed }, null, 2));
+writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed, jobs, firstStart }, null, 2));
 writeFileSync(only ? `bench/results/${only}-latest.md` : 'bench/results/latest.md', markdown);
 console.log(`\n${markdown}\n보고서: bench/results/${name}.md`);
 
