@@ -16,6 +16,7 @@ import { bulkTaskJob } from './modules/videos/bulk-task-job.ts';
 import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
 import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBulkTaskRoutes(app, ctx);
   registerDuplicateRoutes(app, ctx);
   registerSiteSettingsRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   app.addHook('onClose', async () => metrics.close());

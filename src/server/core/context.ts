@@ -33,9 +33,11 @@ export async function replyCached(
   reply: FastifyReply,
   maxAge: number,
   produce: () => Promise<unknown>,
+  /** Part of the key beyond the URL (e.g. the notices in force, which change with the clock, not the version). */
+  variant = '',
 ) {
   let computed = false;
-  const entry = await ctx.cache.get(cacheKey(request), () => {
+  const entry = await ctx.cache.get(`${cacheKey(request)}\u0000${variant}`, () => {
     computed = true;
     return produce();
   });
