@@ -24,7 +24,10 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext): void
   registerEndpoint(app, listActiveAlerts, async (request, reply) => {
     const active = await alerts.active(request.query.region);
     const maxAge = Math.min(ACTIVE_MAX_AGE, Math.floor((await msUntilAlertsChange(ctx, ACTIVE_MAX_AGE * 1000)) / 1000));
-    return replyCached(ctx, request, reply, maxAge, async () => ({ success: true, data: active }), alertsKey(active));
+    return replyCached(ctx, request, reply, maxAge, async () => ({ success: true, data: active }), {
+      variant: alertsKey(active),
+      pin: true,
+    });
   });
 
   registerEndpoint(app, listAdminAlerts, async () => ({ success: true as const, data: await alerts.list() }));
