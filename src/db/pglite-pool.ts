@@ -11,9 +11,18 @@ export interface PgliteFacadePool extends PostgresPool {
   readonly holders: number;
 }
 
-export function createPgliteFacadePool(pglite: PGlite): PgliteFacadePool {
+/** The error a caller gets after waiting too long for the one connection (answered 503, like a refused connection). */
+export class ConnectionWaitTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`timeout exceeded when trying to connect (waited ${ms} ms for the embedded database)`);
+  }
+}
+
+export function createPgliteFacadePool(pglite: PGlite, options: { waitTimeoutMs?: number } = {}): PgliteFacadePool {
   let tail: Promise<void> = Promise.resolve();
   let holders = 0;
+  const waitLimit = options.waitTimeoutMs ?? 0;
 
   const client = (release: () => void): PostgresPoolClient =>
     ({
@@ -36,7 +45,24 @@ export function createPgliteFacadePool(pglite: PGlite): PgliteFacadePool {
       const released = new Promise<void>((resolve) => (release = resolve)).then(() => void (holders -= 1));
       const acquired = tail.then(() => client(release));
       tail = tail.then(() => released);
-      return acquired;
+      if (!waitLimit) return acquired;
+      // A caller that gave up keeps its place in the queue and hands the connection on the moment it gets it.
+      let gaveUp = false;
+      void acquired.then((connection) => {
+        if (gaveUp) connection.release();
+      });
+      return new Promise<PostgresPoolClient>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          gaveUp = true;
+          reject(new ConnectionWaitTimeout(waitLimit));
+        }, waitLimit);
+        timer.unref?.();
+        void acquired.then((connection) => {
+          if (gaveUp) return;
+          clearTimeout(timer);
+          resolve(connection);
+        });
+      });
     },
     async end(): Promise<void> {
       await tail;

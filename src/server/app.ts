@@ -135,7 +135,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const pollMs = options.versionPollMs ?? 1000;
   if (pollMs > 0) {
-    const timer = setInterval(() => void syncCatalogueVersion().catch(() => undefined), pollMs);
+    // The poll doubles as the database's pulse: while it fails, kept copies answer at once; when it answers again,
+    // fresh answers resume (ADR 0028).
+    const timer = setInterval(
+      () =>
+        void syncCatalogueVersion().then(
+          () => ctx.cache.noteDatabase(true),
+          () => ctx.cache.noteDatabase(false),
+        ),
+      pollMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

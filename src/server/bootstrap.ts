@@ -12,6 +12,8 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     databaseUrl: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolMax: config.DB_POOL_MAX,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    waitTimeoutMs: config.DB_WAIT_TIMEOUT_MS,
   });
 }
 

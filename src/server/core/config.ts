@@ -70,6 +70,10 @@ export const ConfigSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    // A slow query is cut off after this (PostgreSQL's statement_timeout; scripts, migrations and seeding are exempt),
+    // and a request waits at most DB_WAIT_TIMEOUT_MS for a connection, so a sick database cannot pile requests up.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    DB_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     DEMO_CATALOGUE: booleanFlag.default(true),
     DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
     DEMO_SEED: z.coerce.number().int().min(0).default(119),

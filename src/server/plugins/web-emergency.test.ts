@@ -136,3 +136,34 @@ describe('validators on HTML pages', () => {
     }
   });
 });
+
+describe('while the database is away', () => {
+  it('pages answered once come from their last good copy (with their age); a page never built still answers', async () => {
+    const videoPage = `/?video=${videos[0]}`;
+    for (const path of ['/', '/popular', '/emergency', videoPage]) expect((await get(path)).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1) await get(`/search?q=${i}`);
+    const realDb = t.ctx.db;
+    t.ctx.db = realDb.withPlugin({
+      transformQuery: () => {
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+      transformResult: async (args) => args.result,
+    });
+    await catalogueChanged(t.ctx).catch(() => t.ctx.cache.setVersion(t.ctx.cache.version + 1));
+    try {
+      // Pages that need nothing from the database are simply built again; the notices come from memory.
+      for (const path of ['/', '/popular', '/emergency']) expect((await get(path)).statusCode, path).toBe(200);
+      expect((await get('/emergency')).body).toContain('경북 경주 규모 5.8 지진');
+      // A video's page reads its title for the share tags: its last good copy.
+      const page = await get(videoPage);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-served-from']).toBe('last-good');
+      expect(page.headers.age).toMatch(/^\d+$/);
+      const fresh = await get(`/?video=${videos[1]}`);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.body).toContain('<div id="root">');
+    } finally {
+      t.ctx.db = realDb;
+    }
+  });
+});

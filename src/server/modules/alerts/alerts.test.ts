@@ -194,3 +194,19 @@ describe('GET /api/admin/alerts/draft', () => {
     expect((await call(t, 'GET', '/api/admin/alerts/draft?hazard=x', token)).body.error.field).toBe('hazard');
   });
 });
+
+describe('search while a notice is in force', () => {
+  it('puts the pinned videos first for a hazard word, on page 1 only, and stops when the notice ends', async () => {
+    const pinned = published.slice(7, 9);
+    const created = (await post(notice({ hazard: 'wildfire', title: '산불 확산', videoIds: pinned }))).body.data;
+    const search = async (q: string, page = 1) =>
+      (await call(t, 'GET', `/api/search?q=${encodeURIComponent(q)}&page=${page}`, null)).body.data.videos.map(
+        (v: { video_id: string }) => v.video_id,
+      );
+    expect((await search('산불 대피')).slice(0, 2)).toEqual(pinned);
+    expect((await search('산불', 2)).slice(0, 2)).not.toEqual(pinned);
+    expect((await search('소방관')).slice(0, 2)).not.toEqual(pinned);
+    await end(created.id);
+    expect((await search('산불 대피')).slice(0, 2)).not.toEqual(pinned);
+  });
+});
