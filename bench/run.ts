@@ -1,7 +1,7 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
 // endpoint over HTTP, times the original product's search on the same data, measures the embedded server's memory
 // after load and a 60 s mixed load at 200 req/s (embedded, and two processes on PostgreSQL), writes bench/results/.
-// BENCH_ONLY=search | mixed | memory | lists runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
+// BENCH_ONLY=search | mixed | memory | lists | spike (or `npm run bench -- spike`) runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
@@ -23,6 +23,7 @@ const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flat
 import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';
 import { renderMemory, type MemoryReading } from './memory.ts';
 import { renderMixed, type MixedResult } from './mixed.ts';
+import { assertWebBuilt, benchSpikeEmbedded, benchSpikePostgres, renderSpike, type SpikeResult } from './spike.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** A p95 of 40 samples is their second largest, so one GC pause decides it; 100 samples measure the 95th percentile. */
@@ -260,17 +261,28 @@ async function benchSearchOnly(
   };
 }
 
-const only = process.env.BENCH_ONLY?.trim().toLowerCase();
-if (only && !['search', 'mixed', 'memory', 'lists'].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists 중 하나입니다.`);
+// `npm run bench -- spike` is BENCH_ONLY=spike.
+const only = (process.env.BENCH_ONLY ?? process.argv[2])?.trim().toLowerCase() || undefined;
+if (only && !['search', 'mixed', 'memory', 'lists', 'spike'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, spike 중 하나입니다.`);
 const reports: SizeReport[] = [];
 const mixed: MixedResult[] = [];
 const extra: string[] = [];
 let memory: Record<string, MemoryReading> | undefined;
+const spikeResults: SpikeResult[] = [];
 const temp: string[] = [];
 try {
   if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
-  else if (only && !SEARCH_ONLY) {
+  else if (only === 'spike') {
+    assertWebBuilt();
+    // BENCH_SPIKE_TARGETS=embedded or postgres runs one of the two.
+    const targets = process.env.BENCH_SPIKE_TARGETS ?? 'embedded,postgres';
+    const spike: SpikeResult[] = [];
+    if (targets.includes('embedded')) spike.push(await benchSpikeEmbedded(await embeddedDataDir(temp)));
+    if (targets.includes('postgres')) spike.push(...(await benchSpikePostgres()));
+    extra.push(...renderSpike(spike));
+    spikeResults.push(...spike);
+  } else if (only && !SEARCH_ONLY) {
     const dir = await embeddedDataDir(temp);
     if (only === 'memory') extra.push(...renderMemory((memory = await benchMemory(dir))));
     else {
@@ -319,7 +331,7 @@ const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 const name = only ? `${only}-${stamp}` : `report-${stamp}`;
 const markdown = [renderReport(reports), ...extra, ...renderMixed(mixed)].join('\n');
 writeFileSync(`bench/results/${name}.md`, markdown);
-writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed }, null, 2));
+writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed, spike: spikeResults }, null, 2));
 writeFileSync(only ? `bench/results/${only}-latest.md` : 'bench/results/latest.md', markdown);
 console.log(`\n${markdown}\n보고서: bench/results/${name}.md`);
 
