@@ -51,6 +51,9 @@ export function bannerHtml(alerts: readonly PublicAlert[]): string {
   const ids = alerts.map((a) => a.id).join(',');
   const summary = alerts.map((a) => `${HAZARD_LABELS[a.hazard]} (${regionText(a)}): ${a.title}`).join('. ');
   return (
+    // The page's skip link comes first (before the banner's links), so it still skips to the content; the app leaves
+    // out its own while this one is on the page (RootLayout).
+    `<a id="alert-skip" class="alert-skip" href="#main">본문 바로가기</a>` +
     `<section id="alert-banner" class="alert-banner" aria-labelledby="alert-banner-heading" data-alert-ids="${ids}">` +
     `<h2 id="alert-banner-heading" class="alert-sr-only">재난 공지 ${alerts.length}건</h2>` +
     `<ul class="alert-banner__list">${items}</ul>` +
