@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024),
+    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024, config.CACHE_LAST_GOOD_MB * 1024 * 1024),
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };

@@ -83,6 +83,8 @@ export const ConfigSchema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
     // The response cache's memory bound (bodies), whatever the entry count.
     CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+    // Last good copies of public answers, kept apart for when the database is away (ADR 0028).
+    CACHE_LAST_GOOD_MB: z.coerce.number().int().min(1).max(4_096).default(32),
     // Admin security. Not given → generated on first start and kept in DATA_DIR/secrets.json.
     AUTH_JWT_SECRET: secret.optional(),
     TRUSTED_PROXIES: trustedProxies,
