@@ -23,7 +23,7 @@ const QUERY_CLASS = Object.fromEntries(Object.entries(SEARCH_QUERY_CLASSES).flat
 import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } from './ops.ts';
 import { renderMemory, type MemoryReading } from './memory.ts';
 import { renderMixed, type MixedResult } from './mixed.ts';
-import { assertWebBuilt, benchSpikeEmbedded, benchSpikePostgres, renderSpike, type SpikeResult } from './spike.ts';
+import { assertWebBuilt, benchSpikeEmbedded, benchSpikePostgres, renderSpike, spikeDataDir, type SpikeResult } from './spike.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** A p95 of 40 samples is their second largest, so one GC pause decides it; 100 samples measure the 95th percentile. */
@@ -278,7 +278,7 @@ try {
     // BENCH_SPIKE_TARGETS=embedded or postgres runs one of the two.
     const targets = process.env.BENCH_SPIKE_TARGETS ?? 'embedded,postgres';
     const spike: SpikeResult[] = [];
-    if (targets.includes('embedded')) spike.push(await benchSpikeEmbedded(await embeddedDataDir(temp)));
+    if (targets.includes('embedded')) spike.push(await benchSpikeEmbedded(await spikeDataDir(temp)));
     if (targets.includes('postgres')) spike.push(...(await benchSpikePostgres()));
     extra.push(...renderSpike(spike));
     spikeResults.push(...spike);

@@ -5,7 +5,7 @@
 // processes on PostgreSQL (round robin, as a balancer would). Then, on PostgreSQL, the database is stopped
 // (immediate shutdown) for 60 s under 500 connections: public reads must all still answer; after its restart,
 // fresh answers must be back within 10 s. Reports errors, time-outs, p50/p99, requests per second and load average.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { BENCH_ADMIN, BENCH_ADMIN_ENV } from './admin-videos.ts';
@@ -82,8 +82,10 @@ async function json(base: string, path: string, init: RequestInit = {}) {
 async function declareNotice(base: string): Promise<void> {
   const headers = { 'x-requested-with': '119-admin', origin: base, 'content-type': 'application/json' };
   const login = await json(base, '/api/auth/login', { method: 'POST', headers, body: JSON.stringify(BENCH_ADMIN) });
-  const token = login.data?.accessToken as string;
+  const token = login.data?.accessToken as string | undefined;
+  if (!token) throw new Error(`bench admin sign-in failed: ${JSON.stringify(login)}`);
   const draft = await json(base, '/api/admin/alerts/draft?hazard=earthquake', { headers: { authorization: `Bearer ${token}` } });
+  if (!draft.data) throw new Error(`no draft: ${JSON.stringify(draft)}`);
   const body = {
     hazard: 'earthquake',
     regions: ['전국'],
@@ -146,31 +148,30 @@ function request(agent: http.Agent, base: string, path: string): Promise<Outcome
   const started = performance.now();
   const url = new URL(path, base);
   return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: Omit<Outcome, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ ...outcome, ms: outcome.timedOut ? TIMEOUT_MS : performance.now() - started });
+    };
     const req = http.get(
       url,
       { agent, headers: { 'accept-encoding': 'gzip', accept: path.startsWith('/api/') ? 'application/json' : 'text/html' } },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            ms: performance.now() - started,
-            timedOut: false,
-            fromCopy: res.headers['x-served-from'] === 'last-good',
-          }),
+          finish({ status: res.statusCode ?? 0, timedOut: false, fromCopy: res.headers['x-served-from'] === 'last-good' }),
         );
-        res.on('error', (error) =>
-          resolve({ status: 0, ms: performance.now() - started, timedOut: false, error: error.message, fromCopy: false }),
-        );
+        res.on('error', (error) => finish({ status: 0, timedOut: false, error: error.message, fromCopy: false }));
       },
     );
-    req.setTimeout(TIMEOUT_MS, () => {
+    // The whole answer within TIMEOUT_MS (connect, wait, body), as a visitor's patience would have it.
+    const timer = setTimeout(() => {
+      finish({ status: 0, timedOut: true, fromCopy: false });
       req.destroy();
-      resolve({ status: 0, ms: TIMEOUT_MS, timedOut: true, fromCopy: false });
-    });
-    req.on('error', (error) =>
-      resolve({ status: 0, ms: performance.now() - started, timedOut: false, error: error.message, fromCopy: false }),
-    );
+    }, TIMEOUT_MS);
+    req.on('error', (error) => finish({ status: 0, timedOut: false, error: error.message, fromCopy: false }));
   });
 }
 
@@ -282,6 +283,17 @@ async function secondsUntilFresh(bases: string[], limitS = 60): Promise<number |
 }
 
 const SPIKE_SHAPE = { from: FROM, to: TO, rampS: RAMP_S, holdS: HOLD_S };
+
+/** The 56k embedded catalogue with the bench admin (BENCH_DATA_DIR to reuse one that has it). */
+export async function spikeDataDir(temp: string[]): Promise<string> {
+  if (process.env.BENCH_DATA_DIR) return process.env.BENCH_DATA_DIR;
+  const dir = mkdtempSync('/tmp/bench-spike-');
+  temp.push(dir);
+  console.log(`\n[급증] 내장 PGlite 데모 카탈로그 생성 (${VIDEOS}개)…`);
+  const seeding = await startServer({ DATA_DIR: dir, DEMO_VIDEOS: VIDEOS, SYNC_RUNNER: 'off', ...BENCH_ADMIN_ENV });
+  await seeding.stop();
+  return dir;
+}
 
 export async function benchSpikeEmbedded(dataDir: string): Promise<SpikeResult> {
   const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', DEMO_VIDEOS: VIDEOS, ...BENCH_ADMIN_ENV });

@@ -8,7 +8,7 @@
   function stored() {
     try {
       return localStorage.getItem(KEY) || '';
-    } catch (e) {
+    } catch {
       return '';
     }
   }
@@ -16,7 +16,7 @@
     try {
       if (region) localStorage.setItem(KEY, region);
       else localStorage.removeItem(KEY);
-    } catch (e) {
+    } catch {
       // Storage blocked: the choice lasts for this page only.
     }
     if (region) html.setAttribute('data-alert-region', region);
@@ -40,7 +40,7 @@
     try {
       if (sessionStorage.getItem('alertAnnounced') === ids) return;
       sessionStorage.setItem('alertAnnounced', ids);
-    } catch (e) {
+    } catch {
       // No storage: announce on this page.
     }
     // After a moment, so assistive technology has taken in the page and hears the change.
