@@ -1,7 +1,8 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
 // endpoint over HTTP, times the original product's search on the same data, measures the embedded server's memory
 // after load and a 60 s mixed load at 200 req/s (embedded, and two processes on PostgreSQL), writes bench/results/.
-// BENCH_ONLY=search | mixed | memory | lists | jobs runs one part alone (BENCH_DATA_DIR reuses a 56k PGlite directory).
+// BENCH_ONLY=search | mixed | memory | lists | jobs | spike (or `npm run bench -- spike`) runs one part alone (BENCH_DATA_DIR
+// reuses a 56k PGlite directory).
 // jobs: visitors during a bulk task, a channel import and a cancel, and a fresh clone's first start (bench/jobs.ts);
 // BENCH_JOBS_TARGETS=embedded,postgres,first-start picks among them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { benchMemory, benchMixedEmbedded, benchMixedPostgres, embeddedDataDir } 
 import { renderMemory, type MemoryReading } from './memory.ts';
 import { renderMixed, type MixedResult } from './mixed.ts';
 import { benchFirstStart, benchJobsEmbedded, benchJobsPostgres, renderJobs, type FirstStart, type JobsBench } from './jobs.ts';
+import { assertWebBuilt, benchSpikeEmbedded, benchSpikePostgres, renderSpike, spikeDataDir, type SpikeResult } from './spike.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** A p95 of 40 samples is their second largest, so one GC pause decides it; 100 samples measure the 95th percentile. */
@@ -273,9 +275,10 @@ async function jobsDataDir(temp: string[]): Promise<string> {
   return dir;
 }
 
-const only = process.env.BENCH_ONLY?.trim().toLowerCase();
-if (only && !['search', 'mixed', 'memory', 'lists', 'jobs'].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs 중 하나입니다.`);
+// `npm run bench -- spike` is BENCH_ONLY=spike.
+const only = (process.env.BENCH_ONLY ?? process.argv[2])?.trim().toLowerCase() || undefined;
+if (only && !['search', 'mixed', 'memory', 'lists', 'jobs', 'spike'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs, spike 중 하나입니다.`);
 const jobs: JobsBench[] = [];
 let firstStart: FirstStart | null = null;
 const jobTargets = process.env.BENCH_JOBS_TARGETS ?? 'embedded,postgres,first-start';
@@ -283,6 +286,7 @@ const reports: SizeReport[] = [];
 const mixed: MixedResult[] = [];
 const extra: string[] = [];
 let memory: Record<string, MemoryReading> | undefined;
+const spikeResults: SpikeResult[] = [];
 const temp: string[] = [];
 try {
   if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
@@ -291,6 +295,15 @@ try {
     const onPostgres = jobTargets.includes('postgres') ? await benchJobsPostgres() : null;
     if (onPostgres) jobs.push(onPostgres);
     if (jobTargets.includes('first-start')) firstStart = await benchFirstStart();
+  } else if (only === 'spike') {
+    assertWebBuilt();
+    // BENCH_SPIKE_TARGETS=embedded or postgres runs one of the two.
+    const targets = process.env.BENCH_SPIKE_TARGETS ?? 'embedded,postgres';
+    const spike: SpikeResult[] = [];
+    if (targets.includes('embedded')) spike.push(await benchSpikeEmbedded(await spikeDataDir(temp)));
+    if (targets.includes('postgres')) spike.push(...(await benchSpikePostgres()));
+    extra.push(...renderSpike(spike));
+    spikeResults.push(...spike);
   } else if (only && !SEARCH_ONLY) {
     const dir = await embeddedDataDir(temp);
     if (only === 'memory') extra.push(...renderMemory((memory = await benchMemory(dir))));
@@ -343,9 +356,11 @@ mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
 const name = only ? `${only}-${stamp}` : `report-${stamp}`;
 const jobsMarkdown = jobs.length > 0 || firstStart ? [renderJobs(jobs, firstStart)] : [];
-const markdown = (only === 'jobs' ? jobsMarkdown : [renderReport(reports), ...extra, ...renderMixed(mixed), ...jobsMarkdown]).join('\n');
+const markdown = (
+  only === 'jobs' ? jobsMarkdown : only === 'spike' ? extra : [renderReport(reports), ...extra, ...renderMixed(mixed), ...jobsMarkdown]
+).join('\n');
 writeFileSync(`bench/results/${name}.md`, markdown);
-writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed, jobs, firstStart }, null, 2));
+writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed, jobs, firstStart, spike: spikeResults }, null, 2));
 writeFileSync(only ? `bench/results/${only}-latest.md` : 'bench/results/latest.md', markdown);
 console.log(`\n${markdown}\n보고서: bench/results/${name}.md`);
 

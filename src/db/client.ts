@@ -19,6 +19,10 @@ export interface DatabaseOptions {
   command?: string;
   /** PGlite: the caller already holds the directory's lock (a restore); this handle neither takes nor releases it. */
   heldLock?: DataDirLock;
+  /** PostgreSQL: queries running longer are cancelled (0: no limit). Sessions (scripts, migrations) run without it. */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection (pool full, database away) before the query fails (0: no limit). */
+  waitTimeoutMs?: number;
 }
 
 export interface RawConnection {
@@ -75,17 +79,34 @@ function queryListeners() {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? './data/pglite', options);
+  const limits = { statementTimeoutMs: options.statementTimeoutMs ?? 0, waitTimeoutMs: options.waitTimeoutMs ?? 0 };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, limits);
+  return openPglite(options.dataDir ?? './data/pglite', options, limits);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+interface Limits {
+  statementTimeoutMs: number;
+  waitTimeoutMs: number;
+}
+
+async function openPostgres(connectionString: string, max: number, limits: Limits): Promise<DatabaseHandle> {
   // Requests run queries of a few milliseconds, where starting parallel workers costs more than it saves (channel
   // statistics at 1M: 25 ms with two workers, 4 ms without). PGOPTIONS, when the operator sets it, wins.
-  const options = process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0';
-  const pool = new pg.Pool({ connectionString, max, application_name: '119-safety-video', options });
-  // An idle client that errors (server restart) must not crash the process.
+  const options =
+    process.env.PGOPTIONS ??
+    `-c max_parallel_workers_per_gather=0${limits.statementTimeoutMs ? ` -c statement_timeout=${limits.statementTimeoutMs}` : ''}`;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: '119-safety-video',
+    options,
+    // Waiting for a free connection or for the server to accept one: fail soon rather than pile up (ADR 0028).
+    ...(limits.waitTimeoutMs ? { connectionTimeoutMillis: limits.waitTimeoutMs } : {}),
+  });
+  // An idle client that errors (server restart) must not crash the process; nor one checked out between two queries
+  // (the pool listens only to idle ones): the query in flight fails, and the broken client is dropped on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   await sql`select 1`.execute(db);
@@ -106,12 +127,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     async session(work) {
       const client = await pool.connect();
+      // Scripts, migrations and bulk loads may run long: no statement limit on their connection while they run.
+      if (limits.statementTimeoutMs) await client.query('SET statement_timeout = 0');
       try {
         return await work({
           exec: async (script) => void (await client.query(script)),
           query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
         });
       } finally {
+        if (limits.statementTimeoutMs) await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },
@@ -119,7 +143,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions, limits: Limits): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   // Password hashes, sessions and encrypted keys live here: the owner's alone (DATA_DIR too, when we create it).
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
@@ -137,7 +161,8 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     ownLock?.release();
     throw error;
   }
-  const pool = createPgliteFacadePool(pglite);
+  // One connection: the wait limit is what keeps a slow query from piling every request up behind it.
+  const pool = createPgliteFacadePool(pglite, { waitTimeoutMs: limits.waitTimeoutMs });
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   return {

@@ -20,16 +20,27 @@ export interface PgliteFacadePool extends PostgresPool {
 export interface PgliteFacadeOptions {
   /** How long one loop turn may run queries before the next caller yields (0: always yield). */
   turnBudgetMs?: number;
+  /** Longest wait for the one connection before the caller gets ConnectionWaitTimeout (0: no limit). */
+  waitTimeoutMs?: number;
 }
 
 /** 5 ms: a request's few queries never pay for a turn; a job yields between its steps. */
 export const DEFAULT_TURN_BUDGET_MS = 5;
+
+/** The error a caller gets after waiting too long for the one connection (answered 503, like a refused connection). */
+export class ConnectionWaitTimeout extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(ms: number) {
+    super(`timeout exceeded when trying to connect (waited ${ms} ms for the embedded database)`);
+  }
+}
 
 export function createPgliteFacadePool(pglite: PGlite, options: PgliteFacadeOptions = {}): PgliteFacadePool {
   const budget = options.turnBudgetMs ?? DEFAULT_TURN_BUDGET_MS;
   const turn = loopTurnClock();
   let tail: Promise<void> = Promise.resolve();
   let holders = 0;
+  const waitLimit = options.waitTimeoutMs ?? 0;
 
   const client = (release: () => void): PostgresPoolClient =>
     ({
@@ -60,7 +71,25 @@ export function createPgliteFacadePool(pglite: PGlite, options: PgliteFacadeOpti
         await turn.yield();
         turn.elapsedMs();
       }
-      return enqueue();
+      const acquired = enqueue();
+      if (!waitLimit) return acquired;
+      // A caller that gave up keeps its place in the queue and hands the connection on the moment it gets it.
+      let gaveUp = false;
+      void acquired.then((connection) => {
+        if (gaveUp) connection.release();
+      });
+      return new Promise<PostgresPoolClient>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          gaveUp = true;
+          reject(new ConnectionWaitTimeout(waitLimit));
+        }, waitLimit);
+        timer.unref?.();
+        void acquired.then((connection) => {
+          if (gaveUp) return;
+          clearTimeout(timer);
+          resolve(connection);
+        });
+      });
     },
     async end(): Promise<void> {
       await tail;

@@ -16,6 +16,7 @@ import { bulkTaskJob } from './modules/videos/bulk-task-job.ts';
 import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
 import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024),
+    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024, config.CACHE_LAST_GOOD_MB * 1024 * 1024),
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBulkTaskRoutes(app, ctx);
   registerDuplicateRoutes(app, ctx);
   registerSiteSettingsRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   registerDiscoveryRoutes(app, ctx);
@@ -150,7 +152,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const pollMs = options.versionPollMs ?? 1000;
   if (pollMs > 0) {
-    const timer = setInterval(() => void syncCatalogueVersion().catch(() => undefined), pollMs);
+    // The poll doubles as the database's pulse: while it fails, kept copies answer at once; when it answers again,
+    // fresh answers resume (ADR 0028).
+    const timer = setInterval(
+      () =>
+        void syncCatalogueVersion().then(
+          () => ctx.cache.noteDatabase(true),
+          () => ctx.cache.noteDatabase(false),
+        ),
+      pollMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

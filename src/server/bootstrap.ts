@@ -17,6 +17,8 @@ export async function openConfiguredDatabase(config: AppConfig, command = 'serve
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolMax: config.DB_POOL_MAX,
     command,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    waitTimeoutMs: config.DB_WAIT_TIMEOUT_MS,
   });
 }
 

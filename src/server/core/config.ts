@@ -70,6 +70,10 @@ export const ConfigSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    // A slow query is cut off after this (PostgreSQL's statement_timeout; scripts, migrations and seeding are exempt),
+    // and a request waits at most DB_WAIT_TIMEOUT_MS for a connection, so a sick database cannot pile requests up.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    DB_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     DEMO_CATALOGUE: booleanFlag.default(true),
     DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
     DEMO_SEED: z.coerce.number().int().min(0).default(119),
@@ -79,6 +83,8 @@ export const ConfigSchema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
     // The response cache's memory bound (bodies), whatever the entry count.
     CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+    // Last good copies of public answers, kept apart for when the database is away (ADR 0028).
+    CACHE_LAST_GOOD_MB: z.coerce.number().int().min(1).max(4_096).default(32),
     // Admin security. Not given → generated on first start and kept in DATA_DIR/secrets.json.
     AUTH_JWT_SECRET: secret.optional(),
     TRUSTED_PROXIES: trustedProxies,

@@ -33,12 +33,22 @@ export async function replyCached(
   reply: FastifyReply,
   maxAge: number,
   produce: () => Promise<unknown>,
+  options: {
+    /** Part of the key beyond the URL (e.g. the notices in force, which change with the clock, not the version). */
+    variant?: string;
+    /** Keep the last good copy whatever else is asked for (ADR 0028). */
+    pin?: boolean;
+  } = {},
 ) {
   let computed = false;
-  const entry = await ctx.cache.get(cacheKey(request), () => {
-    computed = true;
-    return produce();
-  });
+  const entry = await ctx.cache.get(
+    `${cacheKey(request)}\u0000${options.variant ?? ''}`,
+    () => {
+      computed = true;
+      return produce();
+    },
+    { pin: options.pin ?? false },
+  );
   if (!computed) markServedFromCache(request);
   return sendCached(request, reply, entry, { maxAge });
 }

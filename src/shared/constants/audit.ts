@@ -45,6 +45,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'kit.create': '수업 꾸러미 만들기',
   'kit.update': '수업 꾸러미 변경',
   'kit.delete': '수업 꾸러미 삭제',
+  'alert.create': '재난 공지 선포',
+  'alert.update': '재난 공지 변경',
+  'alert.end': '재난 공지 종료',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
@@ -59,4 +62,5 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   channel: '채널',
   site_settings: '사이트 설정',
   lesson_kit: '수업 꾸러미',
+  disaster_alert: '재난 공지',
 };

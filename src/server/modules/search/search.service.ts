@@ -5,6 +5,9 @@ import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/
 import type { AppContext } from '../../core/context.ts';
 import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
+import { pinnedForSearch } from '../../core/disaster-alerts.ts';
+import { readVideosByVideoIds } from '../../../db/repositories/search-index.repo.ts';
+import type { PublicAlert } from '../../../shared/api/disaster-alerts.ts';
 
 /** Matches are counted up to this many (then reported as "1,000개 이상"); pages stop there too. */
 export const SEARCH_COUNT_LIMIT = 1_000;
@@ -36,7 +39,26 @@ function emptyReason(parsed: ParsedQuery, result: QueryResult): SearchResponse['
   return result.unfiltered > 0 ? 'filtered' : 'no-match';
 }
 
-export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: SearchTuning = {}): Promise<SearchResponse> {
+/** The pinned videos of notices in force whose hazard the search names, as the first results of page 1 (ADR 0028). */
+async function pinnedVideos(ctx: AppContext, alerts: readonly PublicAlert[], query: SearchQuery, words: string[]) {
+  if (query.page !== 1 || alerts.length === 0) return [];
+  const pinned = pinnedForSearch(alerts, [query.q, ...words]);
+  if (pinned.length === 0) return [];
+  const rows = await readVideosByVideoIds(ctx.db, pinned).catch(() => []);
+  const byId = new Map(rows.map((row) => [row.video_id, row]));
+  const now = ctx.now();
+  return pinned.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toVideo(row, now), relevance: null }] : [];
+  });
+}
+
+export async function runSearch(
+  ctx: AppContext,
+  query: SearchQuery,
+  tuning: SearchTuning = {},
+  alerts: readonly PublicAlert[] = [],
+): Promise<SearchResponse> {
   const countLimit = tuning.rankEverything ? Infinity : (tuning.countLimit ?? SEARCH_COUNT_LIMIT);
   const catalogue = searchCatalogueFor(ctx);
   const snapshot = await catalogue.snapshot(ctx.cache.version);
@@ -69,6 +91,13 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
     return row ? [{ ...toVideo(row, now), relevance: hit.score }] : [];
   });
   const textTerms = parsed.groups.flatMap(groupTerms);
+  const pins = await pinnedVideos(
+    ctx,
+    alerts,
+    query,
+    parsed.groups.map((g) => g.word),
+  );
+  const pinnedIds = new Set(pins.map((v) => v.video_id));
   const total = result.capped ? countLimit : result.total;
   const nothing = result.total === 0;
   return {
@@ -77,7 +106,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
       query: query.q,
       terms: parsed.groups.filter((g) => !g.chosung).map((g) => g.word),
       relatedTerms: parsed.groups.flatMap((g) => g.related),
-      videos,
+      videos: pins.length ? [...pins, ...videos.filter((v) => !pinnedIds.has(v.video_id))] : videos,
       keywords: snapshot.keywords.keywordsMatching(textTerms, SEARCH_KEYWORDS_LIMIT),
       categories: snapshot.keywords.categoriesMatching(textTerms, SEARCH_CATEGORIES_LIMIT).map(toCategory),
       totalIsLowerBound: result.capped,

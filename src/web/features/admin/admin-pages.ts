@@ -18,6 +18,7 @@ import {
   RefreshCw,
   Settings,
   ShieldCheck,
+  Siren,
   SquarePlus,
   Tags,
   Trash2,
@@ -210,6 +211,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: ShieldCheck,
     description: '보안 이벤트와 관리 작업 기록을 조건으로 걸러 봅니다.',
     component: adminScreen(() => import('./pages/SecurityPage.tsx')),
+  },
+  {
+    path: 'alerts',
+    label: '재난 공지',
+    group: 'site',
+    icon: Siren,
+    description: '재난 때 모든 화면에 띠 배너로 행동 요령을 알리고, 끝나는 시각에 저절로 내립니다.',
+    component: adminScreen(() => import('./alerts/AlertsPage.tsx')),
   },
   {
     path: 'settings',
