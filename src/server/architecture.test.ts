@@ -87,20 +87,20 @@ const probes: Probe[] = [
   },
   {
     name: 'a web feature importing another feature',
-    path: `src/web/features/admin/${PROBE}.ts`,
+    path: `src/web/features/search/${PROBE}.ts`,
     code: `import { HomeHero } from '../home/HomePage.tsx';\nexport const probe = HomeHero;\n`,
     rule: ZONES,
   },
   {
     name: 'a web feature importing app/',
-    path: `src/web/features/admin/${PROBE}-app.ts`,
+    path: `src/web/features/search/${PROBE}-app.ts`,
     code: `import { createAppRouter } from '../../app/router.tsx';\nexport const probe = createAppRouter;\n`,
     rule: ZONES,
   },
   {
     name: 'web data access importing a feature',
     path: `src/web/api/${PROBE}.ts`,
-    code: `import { ADMIN_PAGES } from '../features/admin/admin-pages.ts';\nexport const probe = ADMIN_PAGES;\n`,
+    code: `import { Component } from '../features/home/HomePage.tsx';\nexport const probe = Component;\n`,
     rule: ZONES,
   },
   {
@@ -142,8 +142,8 @@ const probes: Probe[] = [
   },
   {
     name: 'a web feature using the endpoint table, zod-free constants and types only',
-    path: `src/web/features/admin/${PROBE}-ok.ts`,
-    code: `import type { z } from 'zod';\nimport type { AdminUser } from '../../../shared/api/admin.ts';\nimport { listAdminUsers } from '../../../shared/api/endpoints.ts';\nimport { ADMIN_BASE } from '../../../shared/constants/admin.ts';\nimport { callAdmin } from '../../api/admin-client.ts';\nexport type Probe = [AdminUser, z.ZodType];\nexport const probe = () => callAdmin(listAdminUsers, {}).then(() => ADMIN_BASE);\n`,
+    path: `src/web/admin/features/users/${PROBE}-ok.ts`,
+    code: `import type { z } from 'zod';\nimport type { AdminUser } from '../../../../shared/api/admin.ts';\nimport { listAdminUsers } from '../../../../shared/api/endpoints.ts';\nimport { ADMIN_BASE } from '../../../../shared/constants/admin.ts';\nimport { callAdmin } from '../../../api/admin-client.ts';\nexport type Probe = [AdminUser, z.ZodType];\nexport const probe = () => callAdmin(listAdminUsers, {}).then(() => ADMIN_BASE);\n`,
     rule: null,
   },
 ];

@@ -1,0 +1,37 @@
+// A labelled text input with an optional hint.
+import { useId, type InputHTMLAttributes } from 'react';
+import { fieldClass } from '../../components/ui/Field.tsx';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  /** Small muted label, like the select fields of filter bars. */
+  compact?: boolean;
+}
+
+export function TextField({ label, value, onChange, hint, compact = false, className = '', ...rest }: TextFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-muted' : 'font-semibold'}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={fieldClass}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
