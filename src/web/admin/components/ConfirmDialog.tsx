@@ -1,4 +1,6 @@
-// Asks before a consequential action (deactivate an account, end its sessions).
+// The one question before a consequential action (delete, purge, reject, deactivate, sign out): a modal form with a
+// title, what will happen (its description), any fields the answer needs, and cancel / confirm buttons. Enter in a
+// field confirms; the confirm button stays off while busy or until the answer is complete (`ready`).
 import { useId, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { ModalDialog } from './ModalDialog.tsx';
@@ -8,30 +10,72 @@ interface ConfirmDialogProps {
   title: string;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's text while busy. */
+  busyLabel?: string;
+  /** False while the answer is incomplete (the confirmation words not typed, no keyword chosen). */
+  ready?: boolean;
   onConfirm: () => void;
+  /** Escape, a click on the backdrop, and the cancel button unless `onCancel` says otherwise. */
   onClose: () => void;
+  cancelLabel?: string;
+  onCancel?: () => void;
+  /** Which button has the focus when the dialog opens ('none': the first field). */
+  autoFocus?: 'cancel' | 'confirm' | 'none';
+  /** 'dialog' where the question is a choice rather than a warning (approving with a keyword). */
+  role?: 'alertdialog' | 'dialog';
+  testId?: string;
+  className?: string;
+  /** What will happen; the dialog's description. */
   children: ReactNode;
+  /** Inputs the answer needs (a reason, a note, a choice), under the description. */
+  fields?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, confirmLabel, busy = false, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  busy = false,
+  busyLabel = '처리 중...',
+  ready = true,
+  onConfirm,
+  onClose,
+  cancelLabel = '취소',
+  onCancel = onClose,
+  autoFocus = 'cancel',
+  role = 'alertdialog',
+  testId = 'confirm-dialog',
+  className,
+  children,
+  fields,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} role="alertdialog" testId="confirm-dialog">
-      <h2 id={titleId} className="text-xl font-bold">
-        {title}
-      </h2>
-      <div id={bodyId} className="mt-3 text-muted">
-        {children}
-      </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonSecondary} onClick={onClose} autoFocus>
-          취소
-        </button>
-        <button type="button" className={buttonPrimary} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? '처리 중...' : confirmLabel}
-        </button>
-      </div>
+    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} role={role} testId={testId} className={className}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready && !busy) onConfirm();
+        }}
+        className="flex flex-col gap-4"
+      >
+        <h2 id={titleId} className="text-xl font-bold break-keep">
+          {title}
+        </h2>
+        <div id={bodyId} className="text-muted">
+          {children}
+        </div>
+        {fields}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonSecondary} onClick={onCancel} autoFocus={autoFocus === 'cancel'}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className={buttonPrimary} disabled={!ready || busy} aria-busy={busy} autoFocus={autoFocus === 'confirm'}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </form>
     </ModalDialog>
   );
 }

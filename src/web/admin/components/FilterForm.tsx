@@ -3,6 +3,7 @@ import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useIsMobile } from '../../lib/hooks.ts';
+import { ActionButton } from './ActionButton.tsx';
 
 interface FilterFormProps<K extends string> {
   label: string;
@@ -34,21 +35,19 @@ export function FilterForm<K extends string>({ label, initial, onApply, children
       <form role="search" aria-label={label} onSubmit={submit} className="flex flex-col gap-4 px-4 pb-4">
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{children(values, set)}</div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonPrimary}>
-            <Search aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={Search} type="submit" className={buttonPrimary}>
             조회
-          </button>
-          <button
-            type="button"
+          </ActionButton>
+          <ActionButton
+            icon={X}
             className={buttonSecondary}
             onClick={() => {
               setValues(empty);
               onApply(empty);
             }}
           >
-            <X aria-hidden="true" className="h-4 w-4" />
             조건 지우기
-          </button>
+          </ActionButton>
         </div>
       </form>
     </details>

@@ -1,9 +1,9 @@
 // A labelled text input with an optional hint.
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldClass } from '../../components/ui/Field.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   hint?: string;

@@ -9,6 +9,7 @@ import { useChangeOwnPassword } from '../../../api/admin-users.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { notify } from '../../components/notices.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export default function AccountPage() {
   const { user, loginAt } = useAdminSession();
@@ -88,10 +89,16 @@ export default function AccountPage() {
             <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="password-error">
               {problem}
             </p>
-            <button type="submit" className={buttonPrimary} disabled={change.isPending} aria-busy={change.isPending}>
-              <KeyRound aria-hidden="true" className="h-5 w-5" />
+            <ActionButton
+              icon={KeyRound}
+              iconClassName="h-5 w-5"
+              type="submit"
+              className={buttonPrimary}
+              disabled={change.isPending}
+              aria-busy={change.isPending}
+            >
               {change.isPending ? '바꾸는 중...' : '비밀번호 바꾸기'}
-            </button>
+            </ActionButton>
           </form>
         </section>
       </div>

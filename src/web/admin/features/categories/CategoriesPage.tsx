@@ -22,6 +22,7 @@ import { CategoryKeywordsDialog } from './CategoryKeywordsDialog.tsx';
 import { CategoryRow, type CategoryAction } from './CategoryRow.tsx';
 import { DeleteCategoryDialog, type DeleteTarget } from './DeleteCategoryDialog.tsx';
 import { SortableCategoryList } from './SortableCategoryList.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 /** The tree with one parent's children (or the top level) put in a new order, for the optimistic update. */
 function withOrder(tree: AdminCategoryNode[], parentId: number | null, ids: number[]): AdminCategoryNode[] {
@@ -119,9 +120,9 @@ export function Component() {
         title="분류 관리"
         description="분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 손잡이를 끌거나, 손잡이에서 키보드로, 또는 위·아래 버튼으로 순서를 바꿉니다."
         actions={
-          <button type="button" className={buttonPrimary} onClick={() => setForm({ mode: 'create', parentId: null })}>
-            <Plus aria-hidden="true" className="h-4 w-4" />새 분류
-          </button>
+          <ActionButton icon={Plus} className={buttonPrimary} onClick={() => setForm({ mode: 'create', parentId: null })}>
+            새 분류
+          </ActionButton>
         }
       />
       <p className="sr-only" id="category-sort-help">

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, GripVertical, Link2, Pencil, Trash2 } from 'lucide-
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import type { AdminCategory } from '../../../api/admin-categories.ts';
 import type { HandleProps } from './SortableCategoryList.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export type CategoryAction = 'keywords' | 'edit' | 'delete';
 
@@ -56,26 +57,22 @@ export function CategoryRow({ category, index, total, parentSlug, childCount, bu
         </p>
       </div>
       <div className="flex w-full flex-wrap justify-end gap-1 sm:w-auto sm:flex-nowrap">
-        <button
-          type="button"
+        <ActionButton
+          icon={ArrowUp}
           className={iconButton}
           disabled={busy || index === 0}
           onClick={() => onMove(index - 1, 'up')}
           aria-label={`${category.name} 위로`}
           data-move={`up-${category.id}`}
-        >
-          <ArrowUp aria-hidden="true" className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
+        ></ActionButton>
+        <ActionButton
+          icon={ArrowDown}
           className={iconButton}
           disabled={busy || index === total - 1}
           onClick={() => onMove(index + 1, 'down')}
           aria-label={`${category.name} 아래로`}
           data-move={`down-${category.id}`}
-        >
-          <ArrowDown aria-hidden="true" className="h-4 w-4" />
-        </button>
+        ></ActionButton>
         <button type="button" className={iconButton} onClick={() => onAction('keywords')} aria-label={`${category.name} 키워드 연결`}>
           <Link2 aria-hidden="true" className="h-4 w-4" />
           <span className="hidden md:inline">키워드</span>

@@ -13,6 +13,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { ChannelPreviewCard } from './ChannelPreviewCard.tsx';
 import { checkboxClass, REGION_OPTIONS } from './channel-labels.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const TYPE_OPTIONS = CHANNEL_TYPES.map((type) => ({ value: type, label: CHANNEL_TYPE_LABELS[type] }));
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -113,10 +114,15 @@ export function AddChannelPanel({ onClose }: { onClose: () => void }) {
           aria-errormessage={problem ? problemId : undefined}
           className="flex-1"
         />
-        <button type="submit" className={`${buttonPrimary} md:mb-7`} disabled={preview.isPending} aria-busy={preview.isPending}>
-          <Search aria-hidden="true" className="h-4 w-4" />
+        <ActionButton
+          icon={Search}
+          type="submit"
+          className={`${buttonPrimary} md:mb-7`}
+          disabled={preview.isPending}
+          aria-busy={preview.isPending}
+        >
           {preview.isPending ? '찾는 중...' : '유튜브에서 찾기'}
-        </button>
+        </ActionButton>
       </form>
       {problem && (
         <p id={problemId} role="alert" className="font-semibold text-accent" data-testid="add-channel-error">
@@ -172,15 +178,14 @@ export function AddChannelPanel({ onClose }: { onClose: () => void }) {
               </p>
             )}
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
+              <ActionButton
+                icon={RefreshCw}
                 className={buttonPrimary}
                 onClick={() => startSync(added)}
                 disabled={sync.isPending || syncJob !== null}
               >
-                <RefreshCw aria-hidden="true" className="h-4 w-4" />
                 지금 전체 동기화
-              </button>
+              </ActionButton>
               <Link to={`/channels/${encodeURIComponent(added.channel_id)}`} className={buttonSecondary}>
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 공개 페이지에서 보기

@@ -16,6 +16,7 @@ import { checkboxClass } from './channel-labels.ts';
 import { decodeChannelFile, MAX_IMPORT_FILE_BYTES, type FileEncoding } from './decode-file.ts';
 import { ImportJobPanel } from './ImportJobPanel.tsx';
 import { ImportPreviewList, ImportSummary } from './ImportPreviewList.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const TYPE_OPTIONS = CHANNEL_TYPES.map((type) => ({ value: type, label: CHANNEL_TYPE_LABELS[type] }));
 const EXAMPLE = [
@@ -184,10 +185,15 @@ export default function BulkImportPage() {
               </p>
             )}
             <div>
-              <button type="submit" className={buttonPrimary} disabled={run.isPending || !text.trim()} aria-busy={run.isPending}>
-                <Eye aria-hidden="true" className="h-4 w-4" />
+              <ActionButton
+                icon={Eye}
+                type="submit"
+                className={buttonPrimary}
+                disabled={run.isPending || !text.trim()}
+                aria-busy={run.isPending}
+              >
                 {run.isPending && !current ? '유튜브에서 찾는 중...' : '미리 보기'}
-              </button>
+              </ActionButton>
             </div>
           </form>
           {current && (
@@ -198,17 +204,14 @@ export default function BulkImportPage() {
               <ImportSummary preview={current} />
               <ImportPreviewList rows={current.rows} chosen={chosen} onToggle={toggle} />
               <div className="flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
+                <ActionButton
+                  icon={FileUp}
                   className={buttonPrimary}
                   onClick={importChosen}
                   disabled={run.isPending || chosen.size === 0}
                   aria-busy={run.isPending}
                   data-testid="import-start"
-                >
-                  <FileUp aria-hidden="true" className="h-4 w-4" />
-                  {`고른 ${formatGroupedNumber(chosen.size)}곳 등록`}
-                </button>
+                >{`고른 ${formatGroupedNumber(chosen.size)}곳 등록`}</ActionButton>
                 <span className="text-sm text-muted">{`등록 가능 ${formatGroupedNumber(readyCount)}곳 가운데 ${formatGroupedNumber(chosen.size)}곳을 골랐습니다.`}</span>
               </div>
             </section>

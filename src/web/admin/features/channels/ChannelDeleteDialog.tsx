@@ -1,5 +1,5 @@
 // Delete a channel, saying what happens to its videos (the admin chooses), and that it can be undone for 30 days.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CHANNEL_DELETE_MODE_LABELS,
   CHANNEL_DELETE_MODES,
@@ -8,8 +8,7 @@ import {
 } from '../../../../shared/constants/admin-channels.ts';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { useDeleteChannel, type AdminChannel } from '../../../api/admin-channels.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { ModalDialog } from '../../components/ModalDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { checkboxClass } from './channel-labels.ts';
 
@@ -20,8 +19,6 @@ const consequence = (mode: ChannelDeleteMode, videos: number) =>
 
 export function ChannelDeleteDialog({ channel, onClose }: { channel: AdminChannel | null; onClose: () => void }) {
   const remove = useDeleteChannel();
-  const titleId = useId();
-  const bodyId = useId();
   const [mode, setMode] = useState<ChannelDeleteMode>('keep');
   useEffect(() => setMode('keep'), [channel]);
 
@@ -37,42 +34,33 @@ export function ChannelDeleteDialog({ channel, onClose }: { channel: AdminChanne
   }
 
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={channel !== null}
+      title={channel ? `${channel.channel_name} 채널을 삭제할까요?` : ''}
+      confirmLabel="채널 삭제"
+      busyLabel="삭제하는 중..."
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      labelledBy={titleId}
-      describedBy={bodyId}
-      role="alertdialog"
       testId="channel-delete-dialog"
+      fields={
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">이 채널의 영상은 어떻게 할까요?</legend>
+          {CHANNEL_DELETE_MODES.map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2">
+              <input type="radio" name="delete-mode" className={checkboxClass} checked={mode === value} onChange={() => setMode(value)} />
+              {CHANNEL_DELETE_MODE_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+      }
     >
       {channel && (
-        <div className="flex flex-col gap-4">
-          <h2 id={titleId} className="text-xl font-bold break-keep">
-            {`${channel.channel_name} 채널을 삭제할까요?`}
-          </h2>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">이 채널의 영상은 어떻게 할까요?</legend>
-            {CHANNEL_DELETE_MODES.map((value) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="delete-mode" className={checkboxClass} checked={mode === value} onChange={() => setMode(value)} />
-                {CHANNEL_DELETE_MODE_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
-          <p id={bodyId} className="text-muted" data-testid="channel-delete-consequence">
-            {`${consequence(mode, channel.videos_in_project)} 채널은 목록과 동기화에서 빠지며, ${CHANNEL_RESTORE_DAYS}일 안에는 '삭제한 채널'에서 되살릴 수 있습니다.`}
-            {mode === 'archive' ? ' 보관함으로 옮긴 영상은 채널을 되살린 뒤 삭제된 영상 화면에서 되살립니다.' : ''}
-          </p>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonSecondary} onClick={onClose} autoFocus>
-              취소
-            </button>
-            <button type="button" className={buttonPrimary} onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
-              {remove.isPending ? '삭제하는 중...' : '채널 삭제'}
-            </button>
-          </div>
-        </div>
+        <p data-testid="channel-delete-consequence">
+          {`${consequence(mode, channel.videos_in_project)} 채널은 목록과 동기화에서 빠지며, ${CHANNEL_RESTORE_DAYS}일 안에는 '삭제한 채널'에서 되살릴 수 있습니다.`}
+          {mode === 'archive' ? ' 보관함으로 옮긴 영상은 채널을 되살린 뒤 삭제된 영상 화면에서 되살립니다.' : ''}
+        </p>
       )}
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { formatGroupedNumber, formatKoreanDate, formatHiddenCount } from '../../
 import type { AdminChannel } from '../../../api/admin-channels.ts';
 import { ChannelAvatar } from './ChannelAvatar.tsx';
 import { badgeClass, monoFont, regionLabel, smallButton, syncStateText } from './channel-labels.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export type ChannelAction = 'edit' | 'sync' | 'delete';
 
@@ -83,36 +84,33 @@ export function ChannelRow({
         </div>
       </dl>
       <div className="grid grid-cols-2 gap-2 @xl:flex @xl:flex-wrap @3xl:col-start-2 @3xl:row-start-1 @3xl:justify-end @3xl:self-start">
-        <button
-          type="button"
+        <ActionButton
+          icon={RefreshCw}
           className={smallButton}
           disabled={busy || channel.syncing !== null}
           onClick={() => onAction('sync')}
           aria-label={`${channel.channel_name} 지금 전체 동기화`}
         >
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
           지금 동기화
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
+          icon={Pencil}
           className={smallButton}
           disabled={busy}
           onClick={() => onAction('edit')}
           aria-label={`${channel.channel_name} 수정`}
         >
-          <Pencil aria-hidden="true" className="h-4 w-4" />
           수정
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
+          icon={Trash2}
           className={smallButton}
           disabled={busy}
           onClick={() => onAction('delete')}
           aria-label={`${channel.channel_name} 삭제`}
         >
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
           삭제
-        </button>
+        </ActionButton>
         <Link
           to={`/channels/${encodeURIComponent(channel.channel_id)}`}
           className={smallButton}

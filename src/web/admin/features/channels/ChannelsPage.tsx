@@ -9,11 +9,10 @@ import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { useAdminChannels, useSyncChannel, type AdminChannel } from '../../../api/admin-channels.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { FilterForm } from '../../components/FilterForm.tsx';
@@ -23,6 +22,7 @@ import { ChannelEditDialog } from './ChannelEditDialog.tsx';
 import { ChannelRow, type ChannelAction } from './ChannelRow.tsx';
 import { channelListHref, filterValues, readChannelList, toApiQuery, type ChannelFilterKey } from './channel-params.ts';
 import { DeletedChannelsPanel } from './DeletedChannelsPanel.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const YES_NO = (yes: string, no: string) => [
   { value: '', label: '전체' },
@@ -70,10 +70,15 @@ export default function ChannelsPage() {
         description="소방본부·소방서·국내·해외 채널을 추가하고, 유형·지역·자동 동기화를 정하고, 지금 동기화하거나 삭제합니다. 삭제한 채널은 30일 동안 되살릴 수 있습니다."
         actions={
           <>
-            <button type="button" className={buttonPrimary} onClick={() => setAdding((open) => !open)} aria-expanded={adding}>
-              <Plus aria-hidden="true" className="h-5 w-5" />
+            <ActionButton
+              icon={Plus}
+              iconClassName="h-5 w-5"
+              className={buttonPrimary}
+              onClick={() => setAdding((open) => !open)}
+              aria-expanded={adding}
+            >
               채널 추가
-            </button>
+            </ActionButton>
             <Link to={`${ADMIN_BASE}/channels/bulk-import`} className={buttonSecondary}>
               <FileUp aria-hidden="true" className="h-5 w-5" />
               일괄 등록
@@ -116,39 +121,36 @@ export default function ChannelsPage() {
           </>
         )}
       </FilterForm>
-      {list.isPending ? (
-        <Spinner label="채널 목록을 불러오는 중..." />
-      ) : list.isError || !list.data ? (
-        <ErrorState message="채널 목록을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-      ) : (
-        <section aria-labelledby="channel-list-title" aria-busy={list.isFetching}>
-          <h2 id="channel-list-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold">
-            {`채널 ${formatGroupedNumber(list.data.pagination.total)}곳`}
-          </h2>
-          {stats && (
+      <PagedList
+        query={list}
+        noun="채널 목록"
+        heading={{
+          id: 'channel-list-title',
+          ref: headingRef,
+          text: (page) => `채널 ${formatGroupedNumber(page.total)}곳`,
+          keepWhenEmpty: true,
+        }}
+        intro={
+          stats && (
             <p className="mb-3 text-sm text-muted" data-testid="channel-stats">
               {`전체 ${formatGroupedNumber(stats.total)}곳 · 사용 중 ${formatGroupedNumber(stats.active)} · 자동 동기화 ${formatGroupedNumber(
                 stats.autoSync,
               )} · 추천 ${formatGroupedNumber(stats.featured)}`}
             </p>
-          )}
-          {list.data.data.length === 0 ? (
-            <EmptyState title="조건에 맞는 채널이 없습니다">검색어나 필터를 바꿔 보세요.</EmptyState>
-          ) : (
-            <ul className="@container flex flex-col gap-3" data-testid="channel-list">
-              {list.data.data.map((channel) => (
-                <ChannelRow key={channel.id} channel={channel} busy={sync.isPending} onAction={(action) => onAction(channel, action)} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={list.data.pagination.page}
-            totalPages={list.data.pagination.totalPages}
-            hrefFor={(page) => channelListHref(filters, page)}
-            label="채널 목록 페이지"
-          />
-        </section>
-      )}
+          )
+        }
+        empty={<EmptyState title="조건에 맞는 채널이 없습니다">검색어나 필터를 바꿔 보세요.</EmptyState>}
+        hrefFor={(page) => channelListHref(filters, page)}
+        pageLabel="채널 목록 페이지"
+      >
+        {(channels) => (
+          <ul className="@container flex flex-col gap-3" data-testid="channel-list">
+            {channels.map((channel) => (
+              <ChannelRow key={channel.id} channel={channel} busy={sync.isPending} onAction={(action) => onAction(channel, action)} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <DeletedChannelsPanel />
       <ChannelEditDialog channel={editing} onClose={() => setEditing(null)} />
       <ChannelDeleteDialog channel={deleting} onClose={() => setDeleting(null)} />

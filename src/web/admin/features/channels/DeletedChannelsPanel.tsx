@@ -5,6 +5,7 @@ import { formatDateTime, formatGroupedNumber, formatKoreanDate } from '../../../
 import { useDeletedChannels, useRestoreChannel, type DeletedChannel } from '../../../api/admin-channels.ts';
 import { notify } from '../../components/notices.ts';
 import { smallButton } from './channel-labels.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export function DeletedChannelsPanel() {
   const deleted = useDeletedChannels();
@@ -52,16 +53,15 @@ export function DeletedChannelsPanel() {
                     } · ${formatKoreanDate(row.restorableUntil)}까지 되살릴 수 있음`}
                   </p>
                 </div>
-                <button
-                  type="button"
+                <ActionButton
+                  icon={Undo2}
                   className={smallButton}
                   disabled={restore.isPending}
                   onClick={() => undo(row)}
                   aria-label={`${row.channel_name} 되살리기`}
                 >
-                  <Undo2 aria-hidden="true" className="h-4 w-4" />
                   되살리기
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>

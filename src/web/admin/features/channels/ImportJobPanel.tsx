@@ -8,6 +8,7 @@ import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.ts
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { notify } from '../../components/notices.ts';
 import { badgeClass, monoFont } from './channel-labels.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 type Outcome = ChannelImportStatus['rows'][number]['outcome'];
 const OUTCOME_LABELS: Record<Outcome, string> = {
@@ -104,10 +105,12 @@ export function ImportJobPanel({ jobId }: { jobId: number }) {
       {finished && (
         <div className="flex flex-wrap gap-2">
           {channelIds.length > 0 && (
-            <button type="button" className={buttonPrimary} onClick={syncImported} disabled={syncAll.isPending || syncAll.isSuccess}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              {`등록한 채널 ${channelIds.length}곳 전체 동기화`}
-            </button>
+            <ActionButton
+              icon={RefreshCw}
+              className={buttonPrimary}
+              onClick={syncImported}
+              disabled={syncAll.isPending || syncAll.isSuccess}
+            >{`등록한 채널 ${channelIds.length}곳 전체 동기화`}</ActionButton>
           )}
           <Link to={`${ADMIN_BASE}/channels?sort=created`} className={buttonSecondary}>
             채널 관리에서 보기

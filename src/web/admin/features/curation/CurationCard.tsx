@@ -7,6 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.t
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
 import { CURATION_STATE_LABELS as STATE_LABELS } from '../../../../shared/constants/curation.ts';
 import { confidenceView, josaRo } from './curation-params.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export type CardAction = 'approve' | 'choose' | 'reject';
 
@@ -108,37 +109,35 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
           {pending && (
             <div className="flex flex-wrap gap-2">
               {suggestion ? (
-                <button
-                  type="button"
+                <ActionButton
+                  icon={Check}
+                  iconClassName="h-5 w-5"
                   className={buttonPrimary}
                   disabled={busy}
                   onClick={() => onAction('approve')}
                   aria-describedby={titleId}
-                >
-                  <Check aria-hidden="true" className="h-5 w-5" />
-                  {`"${suggestion.keyword}"${josaRo(suggestion.keyword)} 승인`}
-                </button>
+                >{`"${suggestion.keyword}"${josaRo(suggestion.keyword)} 승인`}</ActionButton>
               ) : null}
-              <button
-                type="button"
+              <ActionButton
+                icon={PenLine}
+                iconClassName="h-5 w-5"
                 className={suggestion ? buttonSecondary : buttonPrimary}
                 disabled={busy}
                 onClick={() => onAction('choose')}
                 aria-describedby={titleId}
               >
-                <PenLine aria-hidden="true" className="h-5 w-5" />
                 {suggestion ? '다른 키워드로 승인' : '키워드 골라 승인'}
-              </button>
-              <button
-                type="button"
+              </ActionButton>
+              <ActionButton
+                icon={X}
+                iconClassName="h-5 w-5"
                 className={buttonSecondary}
                 disabled={busy}
                 onClick={() => onAction('reject')}
                 aria-describedby={titleId}
               >
-                <X aria-hidden="true" className="h-5 w-5" />
                 거절
-              </button>
+              </ActionButton>
             </div>
           )}
         </div>

@@ -5,12 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { CurationItem, CurationState } from '../../../../shared/api/curation.ts';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { panelId, tabId, Tabs } from '../../../components/ui/Tabs.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { notify } from '../../components/notices.ts';
 import { CurationCard, type CardAction } from './CurationCard.tsx';
 import { bulkSummary, curationHref, readPage, readState } from './curation-params.ts';
@@ -108,69 +107,70 @@ export function Component() {
         className="mb-5"
       />
       <div role="tabpanel" id={panelId('curation')} aria-labelledby={tabId('curation', state)}>
-        {list.isPending ? (
-          <Spinner label="검수 목록을 불러오는 중..." />
-        ) : list.isError || !list.data ? (
-          <ErrorState message="검수 목록을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState title={state === 'pending' ? '검토를 기다리는 영상이 없습니다' : '아직 결정한 영상이 없습니다'}>
-            {state === 'pending' ? '새로 수집한 영상 가운데 자동 분류가 확신하지 못한 영상이 여기에 모입니다.' : null}
-          </EmptyState>
-        ) : (
-          <section aria-labelledby="curation-list-title" aria-busy={list.isFetching || busy}>
-            <h2 id="curation-list-title" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold">
-              {`${TABS.find((t) => t.id === state)!.label} ${formatGroupedNumber(list.data.pagination.total)}건`}
-            </h2>
-            {state === 'pending' && (
-              <div className="mb-4 flex flex-wrap items-center gap-3" role="group" aria-label="고른 영상 한꺼번에 처리">
-                <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                  <input
-                    type="checkbox"
-                    className="h-6 w-6 accent-accent-strong"
-                    checked={allSelected}
-                    onChange={(e) => setSelected(new Set(e.target.checked ? items.map((i) => i.id) : []))}
+        <PagedList
+          query={list}
+          noun="검수 목록"
+          busy={busy}
+          heading={{
+            id: 'curation-list-title',
+            ref: headingRef,
+            text: (page) => `${TABS.find((t) => t.id === state)!.label} ${formatGroupedNumber(page.total)}건`,
+          }}
+          empty={
+            <EmptyState title={state === 'pending' ? '검토를 기다리는 영상이 없습니다' : '아직 결정한 영상이 없습니다'}>
+              {state === 'pending' ? '새로 수집한 영상 가운데 자동 분류가 확신하지 못한 영상이 여기에 모입니다.' : null}
+            </EmptyState>
+          }
+          hrefFor={(n) => curationHref(state, n)}
+          pageLabel="검수 목록 페이지"
+        >
+          {() => (
+            <>
+              {state === 'pending' && (
+                <div className="mb-4 flex flex-wrap items-center gap-3" role="group" aria-label="고른 영상 한꺼번에 처리">
+                  <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                    <input
+                      type="checkbox"
+                      className="h-6 w-6 accent-accent-strong"
+                      checked={allSelected}
+                      onChange={(e) => setSelected(new Set(e.target.checked ? items.map((i) => i.id) : []))}
+                    />
+                    이 페이지 모두 고르기
+                  </label>
+                  <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
+                  <button
+                    type="button"
+                    className={buttonPrimary}
+                    disabled={chosen.length === 0 || busy}
+                    onClick={() => setBulkApproving(true)}
+                  >
+                    제안대로 승인
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    disabled={chosen.length === 0 || busy}
+                    onClick={() => setRejecting({ items: chosen, bulk: true })}
+                  >
+                    거절
+                  </button>
+                </div>
+              )}
+              <ul className="flex flex-col gap-3" data-testid="curation-list">
+                {items.map((item) => (
+                  <CurationCard
+                    key={item.id}
+                    item={item}
+                    selected={selected.has(item.id)}
+                    busy={busy}
+                    onSelect={(on) => toggle(item.id, on)}
+                    onAction={(action) => onCardAction(item, action)}
                   />
-                  이 페이지 모두 고르기
-                </label>
-                <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
-                <button
-                  type="button"
-                  className={buttonPrimary}
-                  disabled={chosen.length === 0 || busy}
-                  onClick={() => setBulkApproving(true)}
-                >
-                  제안대로 승인
-                </button>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={chosen.length === 0 || busy}
-                  onClick={() => setRejecting({ items: chosen, bulk: true })}
-                >
-                  거절
-                </button>
-              </div>
-            )}
-            <ul className="flex flex-col gap-3" data-testid="curation-list">
-              {items.map((item) => (
-                <CurationCard
-                  key={item.id}
-                  item={item}
-                  selected={selected.has(item.id)}
-                  busy={busy}
-                  onSelect={(on) => toggle(item.id, on)}
-                  onAction={(action) => onCardAction(item, action)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={list.data.pagination.page}
-              totalPages={list.data.pagination.totalPages}
-              hrefFor={(n) => curationHref(state, n)}
-              label="검수 목록 페이지"
-            />
-          </section>
-        )}
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedList>
       </div>
       <ApproveDialog
         item={choosing}

@@ -5,6 +5,7 @@ import { VIDEO_STATUS_LABELS } from '../../../../shared/constants/admin-videos.t
 import { formatDuration, formatGroupedNumber, formatKoreanDate } from '../../../../shared/format/index.ts';
 import type { DuplicateGroup } from '../../../api/admin-duplicates.ts';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 interface Props {
   group: DuplicateGroup;
@@ -70,10 +71,12 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
         ))}
       </ul>
       <div className="mt-3 flex justify-end">
-        <button type="button" className={buttonPrimary} disabled={busy} onClick={() => onMerge(keep)}>
-          <Merge aria-hidden="true" className="h-4 w-4" />
-          {`선택한 영상만 남기고 ${group.videos.length - 1}개 합치기`}
-        </button>
+        <ActionButton
+          icon={Merge}
+          className={buttonPrimary}
+          disabled={busy}
+          onClick={() => onMerge(keep)}
+        >{`선택한 영상만 남기고 ${group.videos.length - 1}개 합치기`}</ActionButton>
       </div>
     </fieldset>
   );

@@ -13,10 +13,9 @@ import {
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { useDuplicates, useMergeDuplicates, type DuplicateGroup } from '../../../api/admin-duplicates.ts';
 import { chipClass } from '../../../components/ui/buttons.ts';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
@@ -84,19 +83,27 @@ export default function DuplicatesPage() {
         ))}
       </nav>
       <p className="mb-5 text-sm text-muted">{KIND_RULES[kind]}</p>
-      {list.isPending ? (
-        <Spinner label="중복 영상을 찾는 중..." />
-      ) : list.isError || !list.data ? (
-        <ErrorState message="중복 영상을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-      ) : groups.length === 0 ? (
-        <div data-testid="duplicate-none">
-          <EmptyState title="찾은 중복이 없습니다">이 종류로는 정리할 영상이 없습니다.</EmptyState>
-        </div>
-      ) : (
-        <section aria-labelledby="dup-heading" aria-busy={list.isFetching || merge.isPending}>
-          <h2 id="dup-heading" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold" data-testid="duplicate-total">
-            {`찾은 묶음 ${formatGroupedNumber(list.data.pagination.total)}개`}
-          </h2>
+      <PagedList
+        query={list}
+        noun="중복 영상"
+        loadingLabel="중복 영상을 찾는 중..."
+        busy={merge.isPending}
+        heading={{
+          id: 'dup-heading',
+          ref: headingRef,
+          testId: 'duplicate-total',
+          text: (p) => `찾은 묶음 ${formatGroupedNumber(p.total)}개`,
+        }}
+        empty={
+          <div data-testid="duplicate-none">
+            <EmptyState title="찾은 중복이 없습니다">이 종류로는 정리할 영상이 없습니다.</EmptyState>
+          </div>
+        }
+        hrefFor={(p) => hrefFor(kind, p)}
+        pages={{ page, totalPages: list.data?.pagination.totalPages ?? 0 }}
+        pageLabel="페이지 이동"
+      >
+        {() => (
           <ol className="space-y-4">
             {groups.map((group, index) => (
               <li key={group.key}>
@@ -109,9 +116,8 @@ export default function DuplicatesPage() {
               </li>
             ))}
           </ol>
-          <Pagination page={page} totalPages={list.data.pagination.totalPages} hrefFor={(p) => hrefFor(kind, p)} />
-        </section>
-      )}
+        )}
+      </PagedList>
       <ConfirmDialog
         open={pending !== null}
         title="중복 영상 합치기"

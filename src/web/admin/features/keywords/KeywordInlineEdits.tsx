@@ -10,6 +10,7 @@ import { fieldClass } from '../../../components/ui/Field.tsx';
 import { notify } from '../../components/notices.ts';
 import { categoryOptions } from './keyword-ui.ts';
 import { SynonymsInput } from './SynonymsInput.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export function KeywordInlineEdits({ keyword }: { keyword: AdminKeyword }) {
   const update = useUpdateKeyword();
@@ -90,17 +91,15 @@ export function KeywordInlineEdits({ keyword }: { keyword: AdminKeyword }) {
                 className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 py-1 pl-3 pr-1 text-sm"
               >
                 {category.name}
-                <button
-                  type="button"
+                <ActionButton
+                  icon={X}
                   className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-surface"
                   disabled={update.isPending}
                   onClick={() =>
                     save({ categoryIds: categoryIds.filter((id) => id !== category.id) }, `'${category.name}' 분류에서 뺐습니다.`)
                   }
                   aria-label={`${category.name} 분류에서 빼기`}
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
+                ></ActionButton>
               </li>
             ))}
           </ul>
@@ -128,10 +127,9 @@ export function KeywordInlineEdits({ keyword }: { keyword: AdminKeyword }) {
               ))}
             </select>
           </div>
-          <button type="submit" className={buttonSecondary} disabled={!adding || update.isPending}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={Plus} type="submit" className={buttonSecondary} disabled={!adding || update.isPending}>
             넣기
-          </button>
+          </ActionButton>
         </form>
       </div>
       <SynonymsInput

@@ -18,6 +18,7 @@ import { EditKeywordDialog } from './KeywordDialogs.tsx';
 import { KeywordInlineEdits } from './KeywordInlineEdits.tsx';
 import { KeywordStatusBadge } from '../../components/KeywordStatusBadge.tsx';
 import { KeywordSearchBox } from './KeywordSearchBox.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const KeywordTrendChart = lazy(() => import('./KeywordTrendChart.tsx'));
 
@@ -103,10 +104,9 @@ function KeywordDetail({ id }: { id: number }) {
               공개 페이지<span className="sr-only"> (새 창)</span>
             </a>
           )}
-          <button type="button" className={buttonSecondary} onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={Pencil} className={buttonSecondary} onClick={() => setEditing(true)}>
             전부 고치기
-          </button>
+          </ActionButton>
         </div>
       </header>
       <KeywordTotals keyword={k} insights={insights.data} />

@@ -6,6 +6,7 @@ import type { AdminKeyword } from '../../../api/admin-keywords.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { KeywordStatusBadge } from '../../components/KeywordStatusBadge.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 interface KeywordRowProps {
   keyword: AdminKeyword;
@@ -71,14 +72,12 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
         </dl>
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
-        <button type="button" className={buttonSecondary} onClick={onEdit} disabled={busy} aria-label={`${keyword.keyword} 고치기`}>
-          <Pencil aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Pencil} className={buttonSecondary} onClick={onEdit} disabled={busy} aria-label={`${keyword.keyword} 고치기`}>
           고치기
-        </button>
-        <button type="button" className={buttonSecondary} onClick={onDelete} disabled={busy} aria-label={`${keyword.keyword} 삭제`}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </ActionButton>
+        <ActionButton icon={Trash2} className={buttonSecondary} onClick={onDelete} disabled={busy} aria-label={`${keyword.keyword} 삭제`}>
           삭제
-        </button>
+        </ActionButton>
       </div>
     </li>
   );

@@ -15,11 +15,10 @@ import {
 } from '../../../api/admin-keywords.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { notify } from '../../components/notices.ts';
 import { categoryOptions, saveBlob } from './keyword-ui.ts';
@@ -27,6 +26,7 @@ import { DeleteKeywordsDialog, EditKeywordDialog } from './KeywordDialogs.tsx';
 import { keywordListHref, listQuery, readKeywordParams, type KeywordListParams } from './keyword-params.ts';
 import { KeywordRow } from './KeywordRow.tsx';
 import { KeywordSearchBox } from './KeywordSearchBox.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -97,10 +97,15 @@ export function Component() {
             <Link to={`${ADMIN_BASE}/keywords/new`} className={buttonPrimary}>
               <Plus aria-hidden="true" className="h-4 w-4" />새 키워드
             </Link>
-            <button type="button" className={buttonSecondary} onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
-              <Download aria-hidden="true" className="h-4 w-4" />
+            <ActionButton
+              icon={Download}
+              className={buttonSecondary}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+              aria-busy={exporting}
+            >
               {exporting ? '내려받는 중...' : state.q ? `'${state.q}' 검색 결과 CSV` : '전체 CSV 내려받기'}
-            </button>
+            </ActionButton>
           </>
         }
       />
@@ -147,69 +152,61 @@ export function Component() {
           testId="keyword-sort"
         />
       </section>
-      {list.isPending ? (
-        <Spinner label="키워드를 불러오는 중..." />
-      ) : list.isError || !list.data ? (
-        <ErrorState message="키워드 목록을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-      ) : (
-        <section aria-labelledby="keyword-list-title" aria-busy={list.isFetching || busy}>
-          <h2 id="keyword-list-title" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold" data-testid="keyword-list-title">
-            {`${state.q ? `'${state.q}' 검색 결과` : '키워드'} ${formatGroupedNumber(list.data.pagination.total)}개`}
-          </h2>
-          {items.length === 0 ? (
-            <EmptyState title="조건에 맞는 키워드가 없습니다">검색어나 분류·상태 조건을 바꿔 보세요.</EmptyState>
-          ) : (
-            <>
-              <div className="mb-3 flex flex-wrap items-center gap-3" role="group" aria-label="고른 키워드 한꺼번에 처리">
-                <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                  <input
-                    type="checkbox"
-                    className="h-6 w-6 accent-accent-strong"
-                    checked={allSelected}
-                    onChange={(e) => setSelected(new Set(e.target.checked ? items.map((k) => k.id) : []))}
-                  />
-                  이 페이지 모두 고르기
-                </label>
-                <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={chosen.length === 0 || busy}
-                  onClick={() => setDeleting(chosen)}
-                >
-                  고른 키워드 삭제
-                </button>
-              </div>
-              <ul className="flex flex-col gap-3" data-testid="keyword-list">
-                {items.map((keyword) => (
-                  <KeywordRow
-                    key={keyword.id}
-                    keyword={keyword}
-                    selected={selected.has(keyword.id)}
-                    busy={busy}
-                    onSelect={(on) =>
-                      setSelected((current) => {
-                        const next = new Set(current);
-                        if (on) next.add(keyword.id);
-                        else next.delete(keyword.id);
-                        return next;
-                      })
-                    }
-                    onEdit={() => setEditing(keyword)}
-                    onDelete={() => setDeleting([keyword])}
-                  />
-                ))}
-              </ul>
-            </>
-          )}
-          <Pagination
-            page={list.data.pagination.page}
-            totalPages={list.data.pagination.totalPages}
-            hrefFor={(page) => keywordListHref({ ...state, page })}
-            label="키워드 목록 페이지"
-          />
-        </section>
-      )}
+      <PagedList
+        query={list}
+        noun="키워드 목록"
+        busy={busy}
+        heading={{
+          id: 'keyword-list-title',
+          ref: headingRef,
+          testId: 'keyword-list-title',
+          text: (page) => `${state.q ? `'${state.q}' 검색 결과` : '키워드'} ${formatGroupedNumber(page.total)}개`,
+          keepWhenEmpty: true,
+        }}
+        empty={<EmptyState title="조건에 맞는 키워드가 없습니다">검색어나 분류·상태 조건을 바꿔 보세요.</EmptyState>}
+        hrefFor={(page) => keywordListHref({ ...state, page })}
+        pageLabel="키워드 목록 페이지"
+      >
+        {() => (
+          <>
+            <div className="mb-3 flex flex-wrap items-center gap-3" role="group" aria-label="고른 키워드 한꺼번에 처리">
+              <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  className="h-6 w-6 accent-accent-strong"
+                  checked={allSelected}
+                  onChange={(e) => setSelected(new Set(e.target.checked ? items.map((k) => k.id) : []))}
+                />
+                이 페이지 모두 고르기
+              </label>
+              <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
+              <button type="button" className={buttonSecondary} disabled={chosen.length === 0 || busy} onClick={() => setDeleting(chosen)}>
+                고른 키워드 삭제
+              </button>
+            </div>
+            <ul className="flex flex-col gap-3" data-testid="keyword-list">
+              {items.map((keyword) => (
+                <KeywordRow
+                  key={keyword.id}
+                  keyword={keyword}
+                  selected={selected.has(keyword.id)}
+                  busy={busy}
+                  onSelect={(on) =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      if (on) next.add(keyword.id);
+                      else next.delete(keyword.id);
+                      return next;
+                    })
+                  }
+                  onEdit={() => setEditing(keyword)}
+                  onDelete={() => setDeleting([keyword])}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <EditKeywordDialog keyword={editing} onClose={() => setEditing(null)} />
       <DeleteKeywordsDialog keywords={deleting} busy={busy} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
     </>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { KEYWORD_NAME_MAX, KEYWORD_SYNONYMS_MAX } from '../../../../shared/constants/admin-keywords.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 interface SynonymsInputProps {
   value: readonly string[];
@@ -44,10 +45,9 @@ export function SynonymsInput({ value, onChange, error }: SynonymsInputProps) {
           className={fieldClass}
           placeholder="예: 소화 기구"
         />
-        <button type="button" className={`${buttonSecondary} shrink-0`} onClick={add} disabled={!text.trim()}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Plus} className={`${buttonSecondary} shrink-0`} onClick={add} disabled={!text.trim()}>
           추가
-        </button>
+        </ActionButton>
       </div>
       <p id={hintId} className="text-sm text-muted">
         {`이 말로 검색해도 이 키워드가 나옵니다. ${KEYWORD_SYNONYMS_MAX}개까지 넣을 수 있습니다.`}
@@ -62,14 +62,12 @@ export function SynonymsInput({ value, onChange, error }: SynonymsInputProps) {
           {value.map((word) => (
             <li key={word} className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 py-1 pl-3 pr-1 text-sm">
               {word}
-              <button
-                type="button"
+              <ActionButton
+                icon={X}
                 className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-surface"
                 onClick={() => onChange(value.filter((w) => w !== word))}
                 aria-label={`동의어 ${word} 빼기`}
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-              </button>
+              ></ActionButton>
             </li>
           ))}
         </ul>

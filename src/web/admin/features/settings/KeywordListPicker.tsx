@@ -1,15 +1,12 @@
-// Several keywords in order: the chosen ones as removable chips, and a search to add more.
-import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+// Several keywords in order: a search to add more, and the chosen ones as removable chips.
+import { useState } from 'react';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { useKeywordSearch } from '../../../api/catalogue-choices.ts';
-import { fieldClass } from '../../../components/ui/Field.tsx';
 import { useDebouncedValue } from '../../../lib/hooks.ts';
+import { CheckboxPicker, type ChoiceId } from '../../components/CheckboxPicker.tsx';
+import type { PickedKeyword } from '../../components/KeywordPicker.tsx';
 
-export interface PickedKeyword {
-  id: number;
-  keyword: string;
-}
+export type { PickedKeyword };
 
 interface Props {
   label: string;
@@ -22,62 +19,28 @@ export function KeywordListPicker({ label, chosen, onChange, max }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 250);
   const results = useKeywordSearch(term);
-  const searchId = useId();
   const chosenIds = new Set(chosen.map((k) => k.id));
   // Results only once something is typed: a list under every picker would crowd the page.
-  const options = term ? (results.data ?? []).filter((k) => !chosenIds.has(k.id)) : [];
+  const found = term ? (results.data ?? []).slice(0, 6) : [];
+  const full = chosen.length >= max;
+  const toggle = (id: ChoiceId) => {
+    if (chosenIds.has(Number(id))) onChange(chosen.filter((k) => k.id !== id));
+    else {
+      const k = found.find((f) => f.id === id);
+      if (k && !full) onChange([...chosen, { id: k.id, keyword: k.keyword }]);
+    }
+  };
   return (
-    <fieldset className="flex flex-col gap-2 rounded-xl border border-line p-3">
-      <legend className="px-1 font-semibold">{`${label} (${chosen.length}/${max})`}</legend>
-      {chosen.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`고른 ${label}`}>
-          {chosen.map((k) => (
-            <li key={k.id}>
-              <button
-                type="button"
-                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line bg-surface-2 px-3 text-sm font-semibold hover:bg-surface"
-                onClick={() => onChange(chosen.filter((c) => c.id !== k.id))}
-              >
-                {k.keyword}
-                <X aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">빼기</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted">고른 키워드가 없습니다.</p>
-      )}
-      <label htmlFor={searchId} className="text-sm font-semibold text-muted">
-        {`${label}에 더할 키워드 검색`}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        className={fieldClass}
-        autoComplete="off"
-        placeholder="예: 산불"
-      />
-      {options.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label} 검색 결과`}>
-          {options.slice(0, 6).map((k) => (
-            <li key={k.id}>
-              <button
-                type="button"
-                disabled={chosen.length >= max}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-dashed border-line px-3 text-sm hover:bg-surface-2 disabled:opacity-50"
-                onClick={() => onChange([...chosen, { id: k.id, keyword: k.keyword }])}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-                {k.keyword}
-                <span className="text-muted">{`영상 ${formatGroupedNumber(k.total_videos)}개`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </fieldset>
+    <CheckboxPicker
+      legend={`${label} (${chosen.length}/${max})`}
+      search={{ label: `${label}에 더할 키워드 검색`, value: search, onChange: setSearch, placeholder: '예: 산불' }}
+      options={found.map((k) => ({ id: k.id, label: k.keyword, detail: `영상 ${formatGroupedNumber(k.total_videos)}개`, disabled: full }))}
+      optionsLabel={`${label} 검색 결과`}
+      isChosen={(id) => chosenIds.has(Number(id))}
+      onToggle={toggle}
+      emptyText={term ? '맞는 키워드가 없습니다.' : undefined}
+      chosen={{ label: `고른 ${label}`, items: chosen.map((k) => ({ id: k.id, name: k.keyword })) }}
+      footer={chosen.length ? undefined : <p className="text-sm text-muted">고른 키워드가 없습니다.</p>}
+    />
   );
 }

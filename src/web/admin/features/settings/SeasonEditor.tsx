@@ -6,6 +6,7 @@ import { buttonGhost } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { KeywordListPicker, type PickedKeyword } from './KeywordListPicker.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export interface SeasonDraft {
   id: string;
@@ -88,10 +89,7 @@ export function SeasonEditor({ season, active, onChange, onRemove }: Props) {
           />
           사용
         </label>
-        <button type="button" className={buttonGhost} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          {`${season.title || '새 특집'} 빼기`}
-        </button>
+        <ActionButton icon={Trash2} className={buttonGhost} onClick={onRemove}>{`${season.title || '새 특집'} 빼기`}</ActionButton>
       </div>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import { keywordNames } from './HomeSections.tsx';
 import { SeasonEditor, type SeasonDraft } from './SeasonEditor.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { useSaveBlock } from './use-save.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 function toDrafts(data: AdminSiteSettings): SeasonDraft[] {
   return data.settings.seasonalFeatures.map((s) => ({ ...s, keywords: keywordNames(data, s.keywordIds), videoIds: s.videoIds.join(', ') }));
@@ -67,10 +68,9 @@ export function SeasonsSection({ data }: { data: AdminSiteSettings }) {
         />
       ))}
       <div>
-        <button type="button" className={buttonSecondary} onClick={add} disabled={drafts.length >= SEASONAL_FEATURES_MAX}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Plus} className={buttonSecondary} onClick={add} disabled={drafts.length >= SEASONAL_FEATURES_MAX}>
           특집 더하기
-        </button>
+        </ActionButton>
       </div>
     </SettingsSection>
   );

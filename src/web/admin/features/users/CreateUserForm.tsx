@@ -7,6 +7,7 @@ import { useCreateUser } from '../../../api/admin-users.ts';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateUser();
@@ -78,10 +79,16 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         {problem}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonPrimary} disabled={create.isPending} aria-busy={create.isPending}>
-          <UserPlus aria-hidden="true" className="h-5 w-5" />
+        <ActionButton
+          icon={UserPlus}
+          iconClassName="h-5 w-5"
+          type="submit"
+          className={buttonPrimary}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
           {create.isPending ? '만드는 중...' : '계정 만들기'}
-        </button>
+        </ActionButton>
         <button type="button" className={buttonSecondary} onClick={onDone} disabled={create.isPending}>
           취소
         </button>

@@ -6,6 +6,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.t
 import { useResetPassword, type ResetPasswordResult } from '../../../api/admin-users.ts';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const titleId = useId();
@@ -66,10 +67,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
                 <code className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-lg break-all" data-testid="generated-password">
                   {result.generatedPassword}
                 </code>
-                <button type="button" className={buttonSecondary} onClick={() => copy(result.generatedPassword!)}>
-                  <Copy aria-hidden="true" className="h-4 w-4" />
+                <ActionButton icon={Copy} className={buttonSecondary} onClick={() => copy(result.generatedPassword!)}>
                   {copied ? '복사했습니다' : '복사'}
-                </button>
+                </ActionButton>
               </div>
             </>
           )}

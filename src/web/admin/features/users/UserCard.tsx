@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
 const small = `${buttonSecondary} px-3 text-sm`;
@@ -62,48 +63,44 @@ export function UserCard({
         ) : (
           <>
             {user.isActive ? (
-              <button
-                type="button"
+              <ActionButton
+                icon={UserX}
                 className={small}
                 disabled={busy}
                 onClick={() => onAction('deactivate')}
                 aria-label={`${user.email} 비활성화`}
               >
-                <UserX aria-hidden="true" className="h-4 w-4" />
                 비활성화
-              </button>
+              </ActionButton>
             ) : (
-              <button
-                type="button"
+              <ActionButton
+                icon={UserCheck}
                 className={small}
                 disabled={busy}
                 onClick={() => onAction('activate')}
                 aria-label={`${user.email} 다시 활성화`}
               >
-                <UserCheck aria-hidden="true" className="h-4 w-4" />
                 다시 활성화
-              </button>
+              </ActionButton>
             )}
-            <button
-              type="button"
+            <ActionButton
+              icon={KeyRound}
               className={small}
               disabled={busy}
               onClick={() => onAction('reset-password')}
               aria-label={`${user.email} 비밀번호 재설정`}
             >
-              <KeyRound aria-hidden="true" className="h-4 w-4" />
               비밀번호 재설정
-            </button>
-            <button
-              type="button"
+            </ActionButton>
+            <ActionButton
+              icon={LogOut}
               className={small}
               disabled={busy || user.activeSessions === 0}
               onClick={() => onAction('end-sessions')}
               aria-label={`${user.email} 세션 종료`}
             >
-              <LogOut aria-hidden="true" className="h-4 w-4" />
               세션 종료
-            </button>
+            </ActionButton>
           </>
         )}
       </div>

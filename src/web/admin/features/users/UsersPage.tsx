@@ -13,6 +13,7 @@ import { notify } from '../../components/notices.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UserCard, type UserAction } from './UserCard.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 type Pending = { action: 'deactivate' | 'end-sessions'; user: AdminUser } | null;
 
@@ -68,9 +69,15 @@ export default function UsersPage() {
         description="관리 화면에 로그인할 수 있는 계정입니다. 비활성화하거나 비밀번호를 재설정하면 그 계정의 세션이 바로 끝납니다."
         actions={
           !creating && (
-            <button type="button" className={buttonPrimary} onClick={() => setCreating(true)} aria-expanded={creating}>
-              <UserPlus aria-hidden="true" className="h-5 w-5" />새 계정 만들기
-            </button>
+            <ActionButton
+              icon={UserPlus}
+              iconClassName="h-5 w-5"
+              className={buttonPrimary}
+              onClick={() => setCreating(true)}
+              aria-expanded={creating}
+            >
+              새 계정 만들기
+            </ActionButton>
           )
         }
       />

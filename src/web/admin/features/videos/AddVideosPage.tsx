@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
 import { AddPreviewCard } from './AddPreviewCard.tsx';
 import { VIDEOS_PATH } from './videos-params.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -100,15 +101,15 @@ export default function AddVideosPage() {
             : ''}
         </p>
         <div>
-          <button
+          <ActionButton
+            icon={Eye}
             type="submit"
             className={buttonPrimary}
             disabled={readable === 0 || previewing.isPending}
             aria-busy={previewing.isPending}
           >
-            <Eye aria-hidden="true" className="h-4 w-4" />
             {previewing.isPending ? '유튜브에서 가져오는 중...' : '미리 보기'}
-          </button>
+          </ActionButton>
         </div>
       </form>
 
@@ -181,16 +182,15 @@ export default function AddVideosPage() {
                 </p>
               )}
               <div>
-                <button
-                  type="button"
+                <ActionButton
+                  icon={Plus}
                   className={buttonPrimary}
                   onClick={() => void add()}
                   disabled={adding.isPending || (publish && keywordMode === 'chosen' && !keyword)}
                   aria-busy={adding.isPending}
                 >
-                  <Plus aria-hidden="true" className="h-4 w-4" />
                   {adding.isPending ? '추가하는 중...' : `영상 ${addable.length}개 추가`}
-                </button>
+                </ActionButton>
               </div>
             </div>
           )}

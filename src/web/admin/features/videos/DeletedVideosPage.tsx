@@ -15,16 +15,16 @@ import {
 } from '../../../api/admin-videos.ts';
 import { buttonGhost, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { PurgeDialog } from './PurgeDialog.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { StatusBadge } from './VideoRow.tsx';
 import { bulkSummary, deletedHref, readDeletedFilters, VIDEOS_PATH } from './videos-params.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 const SORT_OPTIONS = DELETED_VIDEO_SORTS.map((sort) => ({ value: sort, label: DELETED_VIDEO_SORT_LABELS[sort] }));
@@ -121,76 +121,76 @@ export default function DeletedVideosPage() {
           onChange={(sort) => navigate(deletedHref({ ...filters, sort: sort as typeof filters.sort, page: 1 }))}
           options={SORT_OPTIONS}
         />
-        <button type="submit" className={buttonPrimary}>
-          <Search aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Search} type="submit" className={buttonPrimary}>
           찾기
-        </button>
+        </ActionButton>
       </form>
-      {list.isPending ? (
-        <Spinner label="삭제된 영상을 불러오는 중..." />
-      ) : list.isError || !list.data ? (
-        <ErrorState message="삭제된 영상을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-      ) : videos.length === 0 ? (
-        <EmptyState title={search ? '찾는 삭제된 영상이 없습니다' : '삭제된 영상이 없습니다'}>
-          영상 관리 화면에서 삭제한 영상이 여기에 보관됩니다.
-        </EmptyState>
-      ) : (
-        <section aria-labelledby="deleted-heading" aria-busy={list.isFetching || busy}>
-          <h2 id="deleted-heading" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold" data-testid="deleted-total">
-            {`보관 중인 영상 ${formatGroupedNumber(total)}개`}
-          </h2>
-          <SelectionBar
-            onPage={videos.length}
-            chosen={chosen.size}
-            allMatching={allMatching}
-            total={total}
-            lowerBound={false}
-            onChoosePage={(on) => {
-              setAllMatching(false);
-              setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
-            }}
-            onChooseAllMatching={setAllMatching}
-          >
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={targetCount === 0 || busy}
-              onClick={() => void doRestore(targets())}
+      <PagedList
+        query={list}
+        noun="삭제된 영상"
+        busy={busy}
+        heading={{
+          id: 'deleted-heading',
+          ref: headingRef,
+          testId: 'deleted-total',
+          text: () => `보관 중인 영상 ${formatGroupedNumber(total)}개`,
+        }}
+        empty={
+          <EmptyState title={search ? '찾는 삭제된 영상이 없습니다' : '삭제된 영상이 없습니다'}>
+            영상 관리 화면에서 삭제한 영상이 여기에 보관됩니다.
+          </EmptyState>
+        }
+        hrefFor={(page) => deletedHref({ ...filters, page })}
+        pages={{ page: filters.page, totalPages: list.data?.pagination.totalPages ?? 0 }}
+        pageLabel="삭제된 영상 페이지"
+      >
+        {() => (
+          <>
+            <SelectionBar
+              onPage={videos.length}
+              chosen={chosen.size}
+              allMatching={allMatching}
+              total={total}
+              lowerBound={false}
+              onChoosePage={(on) => {
+                setAllMatching(false);
+                setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
+              }}
+              onChooseAllMatching={setAllMatching}
             >
-              <ArchiveRestore aria-hidden="true" className="h-4 w-4" />
-              되살리기
-            </button>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={targetCount === 0 || busy}
-              onClick={() => setPurging({ targets: targets(), count: targetCount })}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              영구 삭제
-            </button>
-          </SelectionBar>
-          <ul className="flex flex-col gap-3" data-testid="deleted-video-list">
-            {videos.map((video) => (
-              <DeletedRow
-                key={video.video_id}
-                video={video}
-                selected={allMatching || chosen.has(video.video_id)}
-                busy={busy}
-                onSelect={(on) => choose(video.video_id, on)}
-                onRestore={() => void doRestore({ videoIds: [video.video_id] })}
-                onPurge={() => setPurging({ targets: { videoIds: [video.video_id] }, count: 1, title: video.title })}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={filters.page}
-            totalPages={list.data.pagination.totalPages}
-            hrefFor={(page) => deletedHref({ ...filters, page })}
-            label="삭제된 영상 페이지"
-          />
-        </section>
-      )}
+              <ActionButton
+                icon={ArchiveRestore}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => void doRestore(targets())}
+              >
+                되살리기
+              </ActionButton>
+              <ActionButton
+                icon={Trash2}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => setPurging({ targets: targets(), count: targetCount })}
+              >
+                영구 삭제
+              </ActionButton>
+            </SelectionBar>
+            <ul className="flex flex-col gap-3" data-testid="deleted-video-list">
+              {videos.map((video) => (
+                <DeletedRow
+                  key={video.video_id}
+                  video={video}
+                  selected={allMatching || chosen.has(video.video_id)}
+                  busy={busy}
+                  onSelect={(on) => choose(video.video_id, on)}
+                  onRestore={() => void doRestore({ videoIds: [video.video_id] })}
+                  onPurge={() => setPurging({ targets: { videoIds: [video.video_id] }, count: 1, title: video.title })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <PurgeDialog target={purging} busy={purge.isPending} onConfirm={() => void doPurge()} onClose={() => setPurging(null)} />
     </>
   );

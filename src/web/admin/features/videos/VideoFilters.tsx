@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../lib/hooks.ts';
 import { KeywordPicker, type PickedKeyword } from '../../components/KeywordPicker.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { CHANNEL_TYPE_OPTIONS, DATE_RANGE_OPTIONS, STATUS_OPTIONS, type VideoFilters } from './videos-params.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const SORT_OPTIONS = ADMIN_VIDEO_SORTS.map((sort) => ({ value: sort, label: ADMIN_VIDEO_SORT_LABELS[sort] }));
 
@@ -70,10 +71,9 @@ export function VideoFilterForm({ filters, channelName, onApply }: VideoFilterFo
           hint={searchTooShort ? '두 글자 이상 입력하세요.' : undefined}
           className="min-w-0 flex-1 basis-40"
         />
-        <button type="submit" className={buttonPrimary}>
-          <Search aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Search} type="submit" className={buttonPrimary}>
           조회
-        </button>
+        </ActionButton>
       </div>
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
@@ -128,12 +128,11 @@ export function VideoFilterForm({ filters, channelName, onApply }: VideoFilterFo
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={buttonPrimary}>
-              <Search aria-hidden="true" className="h-4 w-4" />
+            <ActionButton icon={Search} type="submit" className={buttonPrimary}>
               조건 적용
-            </button>
-            <button
-              type="button"
+            </ActionButton>
+            <ActionButton
+              icon={X}
               className={buttonSecondary}
               onClick={() => {
                 setDraft(cleared);
@@ -141,9 +140,8 @@ export function VideoFilterForm({ filters, channelName, onApply }: VideoFilterFo
                 onApply(cleared);
               }}
             >
-              <X aria-hidden="true" className="h-4 w-4" />
               조건 지우기
-            </button>
+            </ActionButton>
           </div>
         </div>
       </details>

@@ -16,10 +16,9 @@ import {
   type VideoTargets,
 } from '../../../api/admin-videos.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { Pagination } from '../../../components/ui/Pagination.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
+import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PagedList } from '../../components/PagedList.tsx';
 import { notify } from '../../components/notices.ts';
 import { DeleteVideosDialog } from './DeleteVideosDialog.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
@@ -27,6 +26,7 @@ import { VideoEditDialog } from './VideoEditDialog.tsx';
 import { VideoFilterForm } from './VideoFilters.tsx';
 import { VideoRow } from './VideoRow.tsx';
 import { ADD_PATH, bulkSummary, DELETED_PATH, pagesToOffer, readVideoFilters, toQuery, videosHref } from './videos-params.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 type Status = 'published' | 'draft' | 'archived';
@@ -137,92 +137,98 @@ export default function VideosPage() {
         channelName={filters.channelId ? (videos.find((v) => v.channel_id === filters.channelId)?.channel_name ?? null) : null}
         onApply={(next) => navigate(videosHref(next))}
       />
-      {list.isPending ? (
-        <Spinner label="영상 목록을 불러오는 중..." />
-      ) : list.isError || !list.data ? (
-        <ErrorState message="영상 목록을 불러오지 못했습니다" detail={errorDetail(list.error)} onRetry={() => list.refetch()} />
-      ) : videos.length === 0 ? (
-        <EmptyState title="조건에 맞는 영상이 없습니다">검색어나 조건을 바꿔 보세요.</EmptyState>
-      ) : (
-        <section aria-labelledby="videos-heading" aria-busy={list.isFetching || busy}>
-          <h2 id="videos-heading" ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold" data-testid="videos-total">
-            {`영상 ${totalText}`}
-            <span className="ml-2 text-sm font-normal text-muted">{ADMIN_VIDEO_SORT_LABELS[filters.sort]}</span>
-          </h2>
-          {lowerBound && (
-            <p className="mb-3 text-sm text-muted">{`조건에 맞는 영상은 ${formatGroupedNumber(total)}개까지만 셉니다. 다음 페이지로 계속 볼 수 있습니다.`}</p>
-          )}
-          <SelectionBar
-            onPage={videos.length}
-            chosen={chosen.size}
-            allMatching={allMatching}
-            total={total}
-            lowerBound={lowerBound}
-            onChoosePage={(on) => {
-              setAllMatching(false);
-              setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
-            }}
-            onChooseAllMatching={(on) => {
-              setAllMatching(on);
-              if (on) setChosen(new Set(videos.map((v) => v.video_id)));
-            }}
-          >
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={targetCount === 0 || busy}
-              onClick={() => void setStatus('published')}
+      <PagedList
+        query={list}
+        noun="영상 목록"
+        busy={busy}
+        heading={{
+          id: 'videos-heading',
+          ref: headingRef,
+          testId: 'videos-total',
+          text: () => (
+            <>
+              {`영상 ${totalText}`}
+              <span className="ml-2 text-sm font-normal text-muted">{ADMIN_VIDEO_SORT_LABELS[filters.sort]}</span>
+            </>
+          ),
+        }}
+        empty={<EmptyState title="조건에 맞는 영상이 없습니다">검색어나 조건을 바꿔 보세요.</EmptyState>}
+        hrefFor={(page) => videosHref({ ...filters, page })}
+        pages={{ page: filters.page, totalPages: pages }}
+        pageLabel="영상 목록 페이지"
+      >
+        {() => (
+          <>
+            {lowerBound && (
+              <p className="mb-3 text-sm text-muted">{`조건에 맞는 영상은 ${formatGroupedNumber(total)}개까지만 셉니다. 다음 페이지로 계속 볼 수 있습니다.`}</p>
+            )}
+            <SelectionBar
+              onPage={videos.length}
+              chosen={chosen.size}
+              allMatching={allMatching}
+              total={total}
+              lowerBound={lowerBound}
+              onChoosePage={(on) => {
+                setAllMatching(false);
+                setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
+              }}
+              onChooseAllMatching={(on) => {
+                setAllMatching(on);
+                if (on) setChosen(new Set(videos.map((v) => v.video_id)));
+              }}
             >
-              <Send aria-hidden="true" className="h-4 w-4" />
-              게시
-            </button>
-            <button type="button" className={buttonSecondary} disabled={targetCount === 0 || busy} onClick={() => void setStatus('draft')}>
-              <FilePen aria-hidden="true" className="h-4 w-4" />
-              초안으로
-            </button>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={targetCount === 0 || busy}
-              onClick={() => void setStatus('archived')}
-            >
-              <Archive aria-hidden="true" className="h-4 w-4" />
-              보관
-            </button>
-            <button
-              type="button"
-              className={buttonSecondary}
-              disabled={targetCount === 0 || busy}
-              onClick={() => setDeleting({ targets: targets(), count: targetCount })}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              삭제
-            </button>
-          </SelectionBar>
-          <ul className="flex flex-col gap-3" data-testid="admin-video-list">
-            {videos.map((video) => (
-              <VideoRow
-                key={video.video_id}
-                video={video}
-                selected={allMatching || chosen.has(video.video_id)}
-                disabled={busy}
-                onSelect={(on) => choose(video.video_id, on)}
-                onEdit={() => {
-                  setEditError(null);
-                  setEditing(video);
-                }}
-                onDelete={() => setDeleting({ targets: { videoIds: [video.video_id] }, count: 1, title: video.title })}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={filters.page}
-            totalPages={pages}
-            hrefFor={(page) => videosHref({ ...filters, page })}
-            label="영상 목록 페이지"
-          />
-        </section>
-      )}
+              <ActionButton
+                icon={Send}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => void setStatus('published')}
+              >
+                게시
+              </ActionButton>
+              <ActionButton
+                icon={FilePen}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => void setStatus('draft')}
+              >
+                초안으로
+              </ActionButton>
+              <ActionButton
+                icon={Archive}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => void setStatus('archived')}
+              >
+                보관
+              </ActionButton>
+              <ActionButton
+                icon={Trash2}
+                className={buttonSecondary}
+                disabled={targetCount === 0 || busy}
+                onClick={() => setDeleting({ targets: targets(), count: targetCount })}
+              >
+                삭제
+              </ActionButton>
+            </SelectionBar>
+            <ul className="flex flex-col gap-3" data-testid="admin-video-list">
+              {videos.map((video) => (
+                <VideoRow
+                  key={video.video_id}
+                  video={video}
+                  selected={allMatching || chosen.has(video.video_id)}
+                  disabled={busy}
+                  onSelect={(on) => choose(video.video_id, on)}
+                  onEdit={() => {
+                    setEditError(null);
+                    setEditing(video);
+                  }}
+                  onDelete={() => setDeleting({ targets: { videoIds: [video.video_id] }, count: 1, title: video.title })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
       <VideoEditDialog
         video={editing}
         busy={update.isPending}

@@ -10,6 +10,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.t
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -87,15 +88,14 @@ export function RunPanel({ runId, onOpen }: { runId: number; onOpen: (id: number
       )}
       <div className="flex flex-wrap gap-2">
         {active && (
-          <button type="button" className={buttonSecondary} onClick={stop} disabled={cancel.isPending || run.cancelRequested}>
-            <Ban aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={Ban} className={buttonSecondary} onClick={stop} disabled={cancel.isPending || run.cancelRequested}>
             작업 취소
-          </button>
+          </ActionButton>
         )}
         {run.canUndo && (
-          <button type="button" className={buttonPrimary} onClick={() => setConfirming(true)} data-testid="bulk-undo">
-            <Undo2 aria-hidden="true" className="h-4 w-4" />이 작업 전체 되돌리기
-          </button>
+          <ActionButton icon={Undo2} className={buttonPrimary} onClick={() => setConfirming(true)} data-testid="bulk-undo">
+            이 작업 전체 되돌리기
+          </ActionButton>
         )}
         {run.undoneBy && (
           <button type="button" className={buttonSecondary} onClick={() => onOpen(run.undoneBy!)}>

@@ -11,6 +11,7 @@ import { PlanList, PlanSummary } from './PlanList.tsx';
 import { RunPanel } from './RunPanel.tsx';
 import { TargetStep, TaskStep } from './TaskFields.tsx';
 import { INITIAL_FORM, toRequest, type WizardForm } from './workflow-form.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -84,10 +85,9 @@ export default function WorkflowPage() {
               </p>
             )}
             <div>
-              <button type="submit" className={buttonSecondary} disabled={start.isPending} data-testid="dry-run">
-                <Eye aria-hidden="true" className="h-4 w-4" />
+              <ActionButton icon={Eye} type="submit" className={buttonSecondary} disabled={start.isPending} data-testid="dry-run">
                 3. 미리 보기 (바뀌는 것 없음)
-              </button>
+              </ActionButton>
             </div>
           </form>
           {current && (
@@ -97,16 +97,15 @@ export default function WorkflowPage() {
               </h2>
               <PlanSummary plan={current} />
               <div>
-                <button
-                  type="button"
+                <ActionButton
+                  icon={Play}
                   className={buttonPrimary}
                   onClick={runIt}
                   disabled={!canRun || start.isPending}
                   data-testid="run-task"
                 >
-                  <Play aria-hidden="true" className="h-4 w-4" />
                   4. 실행하기
-                </button>
+                </ActionButton>
               </div>
               <PlanList plan={current} />
             </section>

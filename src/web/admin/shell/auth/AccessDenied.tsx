@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../../shared/api/auth.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { logoutAdmin } from '../../../api/admin-client.ts';
 import { roleRequiredMessage } from '../../../../shared/constants/auth.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 export function AccessDenied({ role, user }: { role: string; user: AuthUser }) {
   const [busy, setBusy] = useState(false);
@@ -23,8 +24,8 @@ export function AccessDenied({ role, user }: { role: string; user: AuthUser }) {
           관리자에게 문의하세요.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
+          <ActionButton
+            icon={LogOut}
             className={buttonPrimary}
             disabled={busy}
             onClick={() => {
@@ -32,9 +33,8 @@ export function AccessDenied({ role, user }: { role: string; user: AuthUser }) {
               void logoutAdmin(null);
             }}
           >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
             다른 계정으로 로그인
-          </button>
+          </ActionButton>
           <a href="/" className={buttonSecondary}>
             <Home aria-hidden="true" className="h-4 w-4" />
             사이트 홈으로

@@ -11,6 +11,7 @@ import { ADMIN_SESSION_MESSAGES, AUTH_MESSAGES, EMAIL_PATTERN } from '../../../.
 import { useAdminSession } from '../../../api/admin-session.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
 import { safeAdminRedirect } from './redirect.ts';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 /** Product spec › Validation rules checks before anything is sent: both fields, then an '@' in the ID. */
 export function loginProblem(id: string, password: string): string | null {
@@ -149,10 +150,16 @@ export function LoginPage() {
             <p id={ids.error} role="alert" className="min-h-6 font-semibold text-accent" data-testid="login-error">
               {error}
             </p>
-            <button type="submit" className={buttonPrimary} disabled={submitting} aria-busy={submitting}>
-              <LogIn aria-hidden="true" className="h-5 w-5" />
+            <ActionButton
+              icon={LogIn}
+              iconClassName="h-5 w-5"
+              type="submit"
+              className={buttonPrimary}
+              disabled={submitting}
+              aria-busy={submitting}
+            >
               {submitting ? '로그인 중...' : '로그인'}
-            </button>
+            </ActionButton>
           </form>
         )}
         <p className="mt-6 text-sm text-muted">

@@ -9,6 +9,7 @@ import { ThemeToggle } from '../../../components/ui/ThemeToggle.tsx';
 import { logoutAdmin } from '../../../api/admin-client.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { QuickSyncButton } from './QuickSyncButton.tsx';
+import { ActionButton } from '../../components/ActionButton.tsx';
 
 const iconButton = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-2';
 
@@ -35,16 +36,15 @@ export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpe
   const [leaving, setLeaving] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-page/95 px-3 backdrop-blur md:px-4">
-      <button
-        type="button"
+      <ActionButton
+        icon={Menu}
+        iconClassName="h-5 w-5"
         className={`${iconButton} md:hidden`}
         onClick={onOpenMenu}
         aria-label="관리 메뉴 열기"
         aria-haspopup="dialog"
         data-testid="admin-menu-button"
-      >
-        <Menu aria-hidden="true" className="h-5 w-5" />
-      </button>
+      ></ActionButton>
       <button
         type="button"
         className={`${iconButton} hidden md:flex`}

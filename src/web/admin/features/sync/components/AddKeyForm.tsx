@@ -8,6 +8,7 @@ import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { notify } from '../../../components/notices.ts';
 import { useAddApiKey } from '../../../../api/sync.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -85,10 +86,16 @@ export function AddKeyForm() {
         {problem}
       </p>
       <div>
-        <button type="submit" className={buttonPrimary} disabled={add.isPending} aria-busy={add.isPending}>
-          <KeyRound aria-hidden="true" className="h-5 w-5" />
+        <ActionButton
+          icon={KeyRound}
+          iconClassName="h-5 w-5"
+          type="submit"
+          className={buttonPrimary}
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
           {add.isPending ? '추가하는 중...' : '키 추가'}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 import { Plus, X } from 'lucide-react';
 import { fieldClass } from '../../../../components/ui/Field.tsx';
 import { monoFont, smallButton } from './form-styles.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 export interface ParamRow {
   id: number;
@@ -47,21 +48,19 @@ export function ParamRows({ rows, onChange }: { rows: ParamRow[]; onChange: (row
             spellCheck={false}
             placeholder="값"
           />
-          <button
-            type="button"
+          <ActionButton
+            icon={X}
+            iconClassName="h-5 w-5"
             className="flex h-11 w-11 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-2"
             onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
             aria-label={`매개변수 ${index + 1} (${row.name || '이름 없음'}) 지우기`}
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          ></ActionButton>
         </div>
       ))}
       <div>
-        <button type="button" className={smallButton} onClick={() => onChange([...rows, newRow()])}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={Plus} className={smallButton} onClick={() => onChange([...rows, newRow()])}>
           매개변수 추가
-        </button>
+        </ActionButton>
       </div>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 // Previous/next paging for lists kept in component state (job list, a job's items).
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { smallButton } from './form-styles.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 interface PrevNextPagerProps {
   page: number;
@@ -14,10 +15,9 @@ export function PrevNextPager({ page, totalPages, onPage, label, className = 'mt
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className={`${className} flex items-center justify-end gap-2`}>
-      <button type="button" className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+      <ActionButton icon={ChevronLeft} className={smallButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         이전
-      </button>
+      </ActionButton>
       <span className="text-sm tabular-nums">
         {page} / {totalPages}
       </span>

@@ -10,6 +10,7 @@ import { notify } from '../../../components/notices.ts';
 import { KIND_LABELS } from '../sync-labels.ts';
 import { useCancelJob, useRetryJob, useUpdateSchedule } from '../../../../api/sync.ts';
 import { JobCard } from './JobCard.tsx';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -90,10 +91,16 @@ function ScheduleForm({ schedule }: { schedule: SyncSchedule }) {
         {problem}
       </p>
       <div>
-        <button type="submit" className={buttonPrimary} disabled={update.isPending} aria-busy={update.isPending}>
-          <CalendarClock aria-hidden="true" className="h-5 w-5" />
+        <ActionButton
+          icon={CalendarClock}
+          iconClassName="h-5 w-5"
+          type="submit"
+          className={buttonPrimary}
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+        >
           {update.isPending ? '저장하는 중...' : '예약 저장'}
-        </button>
+        </ActionButton>
       </div>
     </form>
   );

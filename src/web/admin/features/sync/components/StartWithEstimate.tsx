@@ -10,6 +10,7 @@ import { ADMIN_BASE } from '../../../../../shared/constants/admin.ts';
 import { notify } from '../../../components/notices.ts';
 import { formatUnits, KIND_LABELS } from '../sync-labels.ts';
 import { useStartSync, useSyncEstimate, type SyncRequest } from '../../../../api/sync.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 function refusal(estimate: QuotaEstimate): string {
   if (estimate.apiKeys.enabled === 0)
@@ -102,8 +103,9 @@ export function StartWithEstimate({ request, missing = '동기화할 대상을 �
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <ActionButton
+          icon={Play}
+          iconClassName="h-5 w-5"
           className={buttonPrimary}
           disabled={!canStart}
           aria-describedby={reason ? reasonId : undefined}
@@ -111,9 +113,8 @@ export function StartWithEstimate({ request, missing = '동기화할 대상을 �
           onClick={run}
           data-testid="start-sync"
         >
-          <Play aria-hidden="true" className="h-5 w-5" />
           {start.isPending ? '시작하는 중...' : (label ?? (request ? `${KIND_LABELS[request.kind]} 시작` : '동기화 시작'))}
-        </button>
+        </ActionButton>
         {reason && (
           <p id={reasonId} className="text-sm font-semibold text-muted" data-testid="start-disabled-reason">
             {reason}

@@ -12,6 +12,7 @@ import { ENDPOINT_LABELS, ENDPOINT_UNITS, ENDPOINTS, formatUnits } from '../sync
 import type { YouTubeEndpoint } from '../../../../../shared/constants/sync.ts';
 import { useChannelChoices, useSampleVideoId } from '../../../../api/catalogue-choices.ts';
 import { useTestApi } from '../../../../api/sync.ts';
+import { ActionButton } from '../../../components/ActionButton.tsx';
 
 interface Samples {
   channelId: string;
@@ -114,7 +115,9 @@ export default function TestApiPage() {
             {problem}
           </p>
           <div>
-            <button
+            <ActionButton
+              icon={Send}
+              iconClassName="h-5 w-5"
               type="submit"
               className={buttonPrimary}
               disabled={test.isPending}
@@ -122,9 +125,8 @@ export default function TestApiPage() {
               aria-describedby={expensive ? warnId : undefined}
               data-testid="test-api-send"
             >
-              <Send aria-hidden="true" className="h-5 w-5" />
               {test.isPending ? '부르는 중...' : '보내기'}
-            </button>
+            </ActionButton>
           </div>
         </form>
         <TestApiResultView result={test.isError ? null : (test.data ?? null)} pending={test.isPending} />
