@@ -1,8 +1,8 @@
 // A button with an icon before its words (the admin's action buttons); `busy` turns it off, marks it aria-busy and
-// shows `busyLabel` while a write is under way.
+// shows `busyLabel` while a write is under way. SubmitButton is a form's primary button.
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { buttonSecondary } from '../../components/ui/buttons.ts';
+import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 
 interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: LucideIcon;
@@ -30,3 +30,8 @@ export function ActionButton(props: ActionButtonProps) {
     </button>
   );
 }
+
+/** A form's primary submit button. */
+export const SubmitButton = (props: ActionButtonProps) => (
+  <ActionButton type="submit" className={buttonPrimary} iconClassName="h-5 w-5" {...props} />
+);

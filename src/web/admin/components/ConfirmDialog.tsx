@@ -24,7 +24,6 @@ interface ConfirmDialogProps {
   /** 'dialog' where the question is a choice rather than a warning (approving with a keyword). */
   role?: 'alertdialog' | 'dialog';
   testId?: string;
-  className?: string;
   /** What will happen; the dialog's description. */
   children: ReactNode;
   /** Inputs the answer needs (a reason, a note, a choice), under the description. */
@@ -45,14 +44,12 @@ export function ConfirmDialog({
   autoFocus = 'cancel',
   role = 'alertdialog',
   testId = 'confirm-dialog',
-  className,
   children,
   fields,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const bodyId = useId();
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} role={role} testId={testId} className={className}>
+    <ModalDialog open={open} onClose={onClose} title={title} describedBy={bodyId} role={role} testId={testId}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,9 +57,6 @@ export function ConfirmDialog({
         }}
         className="flex flex-col gap-4"
       >
-        <h2 id={titleId} className="text-xl font-bold break-keep">
-          {title}
-        </h2>
         <div id={bodyId} className="text-muted">
           {children}
         </div>

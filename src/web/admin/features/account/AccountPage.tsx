@@ -3,13 +3,12 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../../shared/format/index.ts';
-import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { useAdminSession } from '../../../api/admin-session.ts';
 import { useChangeOwnPassword } from '../../../api/admin-users.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { notify } from '../../components/notices.ts';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 export default function AccountPage() {
   const { user, loginAt } = useAdminSession();
@@ -89,16 +88,9 @@ export default function AccountPage() {
             <p role="alert" className="min-h-6 font-semibold text-accent" data-testid="password-error">
               {problem}
             </p>
-            <ActionButton
-              icon={KeyRound}
-              iconClassName="h-5 w-5"
-              type="submit"
-              className={buttonPrimary}
-              disabled={change.isPending}
-              aria-busy={change.isPending}
-            >
-              {change.isPending ? '바꾸는 중...' : '비밀번호 바꾸기'}
-            </ActionButton>
+            <SubmitButton icon={KeyRound} busy={change.isPending} busyLabel="바꾸는 중...">
+              비밀번호 바꾸기
+            </SubmitButton>
           </form>
         </section>
       </div>

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_SLUG_MAX } from '../../../../shared/constants/admin-categories.ts';
 import { useCreateCategory, useUpdateCategory, type AdminCategory, type AdminCategoryNode } from '../../../api/admin-categories.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { notify } from '../../components/notices.ts';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 export type CategoryFormTarget =
   { mode: 'create'; parentId: number | null } | { mode: 'edit'; category: AdminCategory; childCount: number };
@@ -18,20 +19,16 @@ interface CategoryFormDialogProps {
 }
 
 export function CategoryFormDialog({ target, tree, onClose }: CategoryFormDialogProps) {
-  const titleId = useId();
   return (
     <ModalDialog
       open={target !== null}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-[min(36rem,calc(100vw-2rem))]"
+      title={target?.mode === 'edit' ? `분류 고치기: ${target.category.name}` : '새 분류'}
+      size="lg"
       testId="category-form-dialog"
     >
       {target && (
         <>
-          <h2 id={titleId} className="mb-4 text-xl font-bold">
-            {target.mode === 'create' ? '새 분류' : `분류 고치기: ${target.category.name}`}
-          </h2>
           <CategoryForm key={target.mode === 'edit' ? target.category.id : 'new'} target={target} tree={tree} onClose={onClose} />
         </>
       )}
@@ -179,9 +176,9 @@ function CategoryForm({ target, tree, onClose }: { target: CategoryFormTarget; t
         <button type="button" className={buttonSecondary} onClick={onClose}>
           취소
         </button>
-        <button type="submit" className={buttonPrimary} disabled={write.isPending} aria-busy={write.isPending}>
-          {write.isPending ? '저장하는 중...' : editing ? '저장' : '분류 만들기'}
-        </button>
+        <SubmitButton busy={write.isPending} busyLabel="저장하는 중...">
+          {editing ? '저장' : '분류 만들기'}
+        </SubmitButton>
       </div>
     </form>
   );

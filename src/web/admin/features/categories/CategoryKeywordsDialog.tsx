@@ -10,21 +10,21 @@ import { notify } from '../../components/notices.ts';
 import { KeywordStatusBadge } from '../../components/KeywordStatusBadge.tsx';
 
 export function CategoryKeywordsDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
-  const titleId = useId();
   return (
     <ModalDialog
       open={category !== null}
       onClose={onClose}
-      labelledBy={titleId}
-      className="w-[min(40rem,calc(100vw-2rem))]"
+      title={`'${category?.name}' 분류의 키워드`}
+      size="xl"
       testId="category-keywords-dialog"
     >
-      {category && <Body key={category.id} titleId={titleId} category={category} onClose={onClose} />}
+      {category && <Body key={category.id} category={category} onClose={onClose} />}
     </ModalDialog>
   );
 }
 
-function Body({ titleId, category, onClose }: { titleId: string; category: AdminCategory; onClose: () => void }) {
+function Body({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
+  const listId = useId();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<PickedKeyword | null>(null);
   const list = useAdminCategoryKeywords(category.id, page);
@@ -40,9 +40,6 @@ function Body({ titleId, category, onClose }: { titleId: string; category: Admin
   const pages = list.data?.pagination.totalPages ?? 1;
   return (
     <div className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold">
-        {`'${category.name}' 분류의 키워드`}
-      </h2>
       <form
         className="flex flex-col gap-2 rounded-lg border border-line p-3"
         onSubmit={(e) => {
@@ -62,11 +59,8 @@ function Body({ titleId, category, onClose }: { titleId: string; category: Admin
       ) : list.isError ? (
         <p role="alert">키워드를 불러오지 못했습니다.</p>
       ) : (
-        <section aria-labelledby={`${titleId}-list`} aria-busy={list.isFetching || link.isPending}>
-          <h3
-            id={`${titleId}-list`}
-            className="mb-2 font-bold"
-          >{`바로 연결된 키워드 ${formatGroupedNumber(list.data.pagination.total)}개`}</h3>
+        <section aria-labelledby={listId} aria-busy={list.isFetching || link.isPending}>
+          <h3 id={listId} className="mb-2 font-bold">{`바로 연결된 키워드 ${formatGroupedNumber(list.data.pagination.total)}개`}</h3>
           {list.data.data.length === 0 ? (
             <p className="text-muted">아직 연결된 키워드가 없습니다.</p>
           ) : (

@@ -18,22 +18,21 @@ interface Props {
 }
 
 export function DeleteCategoryDialog({ target, tree, onClose }: Props) {
-  const titleId = useId();
   return (
     <ModalDialog
       open={target !== null}
       onClose={onClose}
-      labelledBy={titleId}
+      title={`'${target?.category.name}' 분류를 삭제할까요?`}
       role="alertdialog"
-      className="w-[min(36rem,calc(100vw-2rem))]"
+      size="lg"
       testId="delete-category-dialog"
     >
-      {target && <DeleteForm key={target.category.id} titleId={titleId} target={target} tree={tree} onClose={onClose} />}
+      {target && <DeleteForm key={target.category.id} target={target} tree={tree} onClose={onClose} />}
     </ModalDialog>
   );
 }
 
-function DeleteForm({ titleId, target, tree, onClose }: Props & { titleId: string; target: DeleteTarget }) {
+function DeleteForm({ target, tree, onClose }: Props & { target: DeleteTarget }) {
   const { category } = target;
   const children = category.children ?? [];
   const ids = { childrenTo: useId(), keywordsTo: useId() };
@@ -81,9 +80,6 @@ function DeleteForm({ titleId, target, tree, onClose }: Props & { titleId: strin
   );
   return (
     <div className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold">
-        {`'${category.name}' 분류를 삭제할까요?`}
-      </h2>
       <p className="text-muted" data-testid="delete-category-summary">
         {children.length === 0 && category.keyword_count === 0
           ? '하위 분류도 연결된 키워드도 없습니다. 분류만 지워집니다.'

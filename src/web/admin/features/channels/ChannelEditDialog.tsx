@@ -1,14 +1,15 @@
 // Edit a channel: type, region, in use, featured, auto-sync, and a headquarters' place in the fixed order.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ChannelRegion } from '../../../../shared/constants/admin-channels.ts';
 import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '../../../../shared/constants/catalogue.ts';
 import { useUpdateChannel, type AdminChannel } from '../../../api/admin-channels.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { SelectField } from '../../../components/ui/Field.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { checkboxClass, REGION_OPTIONS } from './channel-labels.ts';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 const TYPE_OPTIONS = CHANNEL_TYPES.map((type) => ({ value: type, label: CHANNEL_TYPE_LABELS[type] }));
 
@@ -32,7 +33,6 @@ const draftOf = (channel: AdminChannel): Draft => ({
 
 export function ChannelEditDialog({ channel, onClose }: { channel: AdminChannel | null; onClose: () => void }) {
   const update = useUpdateChannel();
-  const titleId = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -67,12 +67,9 @@ export function ChannelEditDialog({ channel, onClose }: { channel: AdminChannel 
   }
 
   return (
-    <ModalDialog open={channel !== null} onClose={onClose} labelledBy={titleId} testId="channel-edit-dialog">
+    <ModalDialog open={channel !== null} onClose={onClose} title={`${channel?.channel_name} 수정`} testId="channel-edit-dialog">
       {channel && draft && (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <h2 id={titleId} className="text-xl font-bold break-keep">
-            {`${channel.channel_name} 수정`}
-          </h2>
           <SelectField label="유형" value={draft.type} onChange={(value) => set('type', value as ChannelType)} options={TYPE_OPTIONS} />
           <SelectField label="지역" value={draft.region} onChange={(value) => set('region', value)} options={REGION_OPTIONS} />
           {draft.type === 'fire_dept' && (
@@ -118,9 +115,9 @@ export function ChannelEditDialog({ channel, onClose }: { channel: AdminChannel 
             <button type="button" className={buttonSecondary} onClick={onClose}>
               취소
             </button>
-            <button type="submit" className={buttonPrimary} disabled={update.isPending} aria-busy={update.isPending}>
-              {update.isPending ? '저장하는 중...' : '저장'}
-            </button>
+            <SubmitButton busy={update.isPending} busyLabel="저장하는 중...">
+              저장
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -8,6 +8,7 @@ import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
 import { CURATION_STATE_LABELS as STATE_LABELS } from '../../../../shared/constants/curation.ts';
 import { confidenceView, josaRo } from './curation-params.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
 
 export type CardAction = 'approve' | 'choose' | 'reject';
 
@@ -42,13 +43,7 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
       <article aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row">
         <div className="flex items-start gap-3">
           {pending && (
-            <input
-              type="checkbox"
-              checked={selected}
-              onChange={(e) => onSelect(e.target.checked)}
-              aria-label={`${item.title} 선택`}
-              className="mt-1 h-6 w-6 shrink-0 accent-accent-strong"
-            />
+            <Checkbox label={`${item.title} 선택`} hideLabel checked={selected} onChange={onSelect} className="-mt-2 self-start" />
           )}
           <div className="aspect-video w-full overflow-hidden rounded-lg md:w-52">
             <Thumbnail videoId={item.videoId} storedUrl={item.thumbnailUrl} />

@@ -10,6 +10,8 @@ import { panelId, tabId, Tabs } from '../../../components/ui/Tabs.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
+import { SelectionBar } from '../../components/SelectionBar.tsx';
+import { useRowSelection } from '../../components/use-row-selection.ts';
 import { notify } from '../../components/notices.ts';
 import { CurationCard, type CardAction } from './CurationCard.tsx';
 import { bulkSummary, curationHref, readPage, readState } from './curation-params.ts';
@@ -32,18 +34,18 @@ export function Component() {
   const list = useCurationItems(state, page);
   const decide = useDecideCuration();
   const bulk = useBulkCuration();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection<number>(params.toString());
   const [choosing, setChoosing] = useState<CurationItem | null>(null);
   const [rejecting, setRejecting] = useState<{ items: CurationItem[]; bulk: boolean } | null>(null);
   const [bulkApproving, setBulkApproving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = decide.isPending || bulk.isPending;
   const items = list.data?.data ?? [];
-  const chosen = items.filter((item) => selected.has(item.id));
+  const chosen = items.filter((item) => selection.chosen.has(item.id));
 
   /** The decided card leaves the list: focus goes to the list heading, not to the page top. */
   const afterDecision = () => {
-    setSelected(new Set());
+    selection.clear();
     headingRef.current?.focus();
   };
 
@@ -80,15 +82,6 @@ export function Component() {
     else setChoosing(item);
   }
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allSelected = items.length > 0 && chosen.length === items.length;
-
   return (
     <>
       <PageHeader
@@ -98,10 +91,7 @@ export function Component() {
       <Tabs
         items={TABS}
         value={state}
-        onChange={(next) => {
-          setSelected(new Set());
-          navigate(curationHref(next));
-        }}
+        onChange={(next) => navigate(curationHref(next))}
         label="검수 상태"
         idPrefix="curation"
         className="mb-5"
@@ -127,17 +117,12 @@ export function Component() {
           {() => (
             <>
               {state === 'pending' && (
-                <div className="mb-4 flex flex-wrap items-center gap-3" role="group" aria-label="고른 영상 한꺼번에 처리">
-                  <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                    <input
-                      type="checkbox"
-                      className="h-6 w-6 accent-accent-strong"
-                      checked={allSelected}
-                      onChange={(e) => setSelected(new Set(e.target.checked ? items.map((i) => i.id) : []))}
-                    />
-                    이 페이지 모두 고르기
-                  </label>
-                  <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
+                <SelectionBar
+                  label="고른 영상 한꺼번에 처리"
+                  onPage={items.length}
+                  chosen={chosen.length}
+                  onChoosePage={(on) => selection.set(on ? items.map((i) => i.id) : [])}
+                >
                   <button
                     type="button"
                     className={buttonPrimary}
@@ -154,16 +139,16 @@ export function Component() {
                   >
                     거절
                   </button>
-                </div>
+                </SelectionBar>
               )}
               <ul className="flex flex-col gap-3" data-testid="curation-list">
                 {items.map((item) => (
                   <CurationCard
                     key={item.id}
                     item={item}
-                    selected={selected.has(item.id)}
+                    selected={selection.chosen.has(item.id)}
                     busy={busy}
-                    onSelect={(on) => toggle(item.id, on)}
+                    onSelect={(on) => selection.choose(item.id, on)}
                     onAction={(action) => onCardAction(item, action)}
                   />
                 ))}

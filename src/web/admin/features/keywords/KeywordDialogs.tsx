@@ -1,5 +1,4 @@
 // Editing one keyword in a dialog, and the delete confirmation that says what a delete does to its videos.
-import { useId } from 'react';
 import type { AdminKeyword } from '../../../api/admin-keywords.ts';
 import { useUpdateKeyword } from '../../../api/admin-keywords.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -17,7 +16,6 @@ export const formValuesOf = (keyword: AdminKeyword): KeywordFormValues => ({
 });
 
 export function EditKeywordDialog({ keyword, onClose }: { keyword: AdminKeyword | null; onClose: () => void }) {
-  const titleId = useId();
   const update = useUpdateKeyword();
   const close = () => {
     update.reset();
@@ -27,15 +25,12 @@ export function EditKeywordDialog({ keyword, onClose }: { keyword: AdminKeyword 
     <ModalDialog
       open={keyword !== null}
       onClose={close}
-      labelledBy={titleId}
-      className="w-[min(44rem,calc(100vw-2rem))]"
+      title={`키워드 고치기: ${keyword?.keyword}`}
+      size="2xl"
       testId="edit-keyword-dialog"
     >
       {keyword && (
         <>
-          <h2 id={titleId} className="mb-4 text-xl font-bold">
-            {`키워드 고치기: ${keyword.keyword}`}
-          </h2>
           <KeywordForm
             key={keyword.id}
             mode="edit"

@@ -10,10 +10,11 @@ import {
 } from '../../../../shared/constants/admin-keywords.ts';
 import { slugify } from '../../../../shared/format/slug.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { CategoryChecklist } from './CategoryChecklist.tsx';
 import { SynonymsInput } from './SynonymsInput.tsx';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 export interface KeywordFormValues {
   keyword: string;
@@ -167,9 +168,9 @@ export function KeywordForm({ mode, initial, busy, error, submitLabel, onSubmit,
             취소
           </button>
         )}
-        <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
-          {busy ? '저장하는 중...' : submitLabel}
-        </button>
+        <SubmitButton busy={busy} busyLabel="저장하는 중...">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

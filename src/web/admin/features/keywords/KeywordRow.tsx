@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatGroupedNumber, formatKoreanDate, formatKoreanNumber } from '../../../../shared/format/index.ts';
 import type { AdminKeyword } from '../../../api/admin-keywords.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
+import { Checkbox } from '../../components/Checkbox.tsx';
 import { KeywordStatusBadge } from '../../components/KeywordStatusBadge.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -30,10 +31,13 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
       data-testid="keyword-row"
       data-keyword={keyword.keyword}
     >
-      <label className="flex h-11 w-11 items-center justify-center self-start md:self-center">
-        <input type="checkbox" className="h-6 w-6 accent-accent-strong" checked={selected} onChange={(e) => onSelect(e.target.checked)} />
-        <span className="sr-only">{`${keyword.keyword} 고르기`}</span>
-      </label>
+      <Checkbox
+        label={`${keyword.keyword} 고르기`}
+        hideLabel
+        checked={selected}
+        onChange={onSelect}
+        className="h-11 w-11 justify-center self-start md:self-center"
+      />
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`${ADMIN_BASE}/keywords/v3?id=${keyword.id}`} className="text-lg font-bold hover:underline">

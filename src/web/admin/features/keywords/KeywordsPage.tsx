@@ -19,6 +19,8 @@ import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
+import { SelectionBar } from '../../components/SelectionBar.tsx';
+import { useRowSelection } from '../../components/use-row-selection.ts';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { notify } from '../../components/notices.ts';
 import { categoryOptions, saveBlob } from './keyword-ui.ts';
@@ -38,19 +40,16 @@ export function Component() {
   const tree = useAdminCategoryTree();
   const removeOne = useDeleteKeyword();
   const removeMany = useBulkDeleteKeywords();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection<number>(params.toString());
   const [editing, setEditing] = useState<AdminKeyword | null>(null);
   const [deleting, setDeleting] = useState<AdminKeyword[] | null>(null);
   const [exporting, setExporting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const items = list.data?.data ?? [];
-  const chosen = items.filter((k) => selected.has(k.id));
+  const chosen = items.filter((k) => selection.chosen.has(k.id));
   const busy = removeOne.isPending || removeMany.isPending;
 
-  const go = (change: Partial<KeywordListParams>) => {
-    setSelected(new Set());
-    navigate(keywordListHref({ ...state, page: 1, ...change }));
-  };
+  const go = (change: Partial<KeywordListParams>) => navigate(keywordListHref({ ...state, page: 1, ...change }));
 
   async function exportCsv() {
     setExporting(true);
@@ -76,7 +75,7 @@ export function Component() {
           missed ? ` ${missed}개는 이미 없었습니다.` : ''
         }`,
       );
-      setSelected(new Set());
+      selection.clear();
       headingRef.current?.focus();
     } catch (error) {
       notify('error', message(error, '키워드를 삭제하지 못했습니다.'));
@@ -86,7 +85,6 @@ export function Component() {
   }
 
   const stats = list.data?.stats;
-  const allSelected = items.length > 0 && chosen.length === items.length;
   return (
     <>
       <PageHeader
@@ -169,36 +167,24 @@ export function Component() {
       >
         {() => (
           <>
-            <div className="mb-3 flex flex-wrap items-center gap-3" role="group" aria-label="고른 키워드 한꺼번에 처리">
-              <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                <input
-                  type="checkbox"
-                  className="h-6 w-6 accent-accent-strong"
-                  checked={allSelected}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? items.map((k) => k.id) : []))}
-                />
-                이 페이지 모두 고르기
-              </label>
-              <span role="status" className="text-muted">{`${chosen.length}개 고름`}</span>
+            <SelectionBar
+              label="고른 키워드 한꺼번에 처리"
+              onPage={items.length}
+              chosen={chosen.length}
+              onChoosePage={(on) => selection.set(on ? items.map((k) => k.id) : [])}
+            >
               <button type="button" className={buttonSecondary} disabled={chosen.length === 0 || busy} onClick={() => setDeleting(chosen)}>
                 고른 키워드 삭제
               </button>
-            </div>
+            </SelectionBar>
             <ul className="flex flex-col gap-3" data-testid="keyword-list">
               {items.map((keyword) => (
                 <KeywordRow
                   key={keyword.id}
                   keyword={keyword}
-                  selected={selected.has(keyword.id)}
+                  selected={selection.chosen.has(keyword.id)}
                   busy={busy}
-                  onSelect={(on) =>
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      if (on) next.add(keyword.id);
-                      else next.delete(keyword.id);
-                      return next;
-                    })
-                  }
+                  onSelect={(on) => selection.choose(keyword.id, on)}
                   onEdit={() => setEditing(keyword)}
                   onDelete={() => setDeleting([keyword])}
                 />

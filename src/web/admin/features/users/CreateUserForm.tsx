@@ -2,12 +2,12 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_DISPLAY_NAME_MAX } from '../../../../shared/constants/admin.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { useCreateUser } from '../../../api/admin-users.ts';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateUser();
@@ -79,16 +79,9 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         {problem}
       </p>
       <div className="flex flex-wrap gap-3">
-        <ActionButton
-          icon={UserPlus}
-          iconClassName="h-5 w-5"
-          type="submit"
-          className={buttonPrimary}
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? '만드는 중...' : '계정 만들기'}
-        </ActionButton>
+        <SubmitButton icon={UserPlus} busy={create.isPending} busyLabel="만드는 중...">
+          계정 만들기
+        </SubmitButton>
         <button type="button" className={buttonSecondary} onClick={onDone} disabled={create.isPending}>
           취소
         </button>

@@ -1,15 +1,14 @@
 // Reset another admin's password: let the server generate one (shown once) or type one. Their sessions end.
 import { Copy } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { useResetPassword, type ResetPasswordResult } from '../../../api/admin-users.ts';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, SubmitButton } from '../../components/ActionButton.tsx';
 
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
-  const titleId = useId();
   const reset = useResetPassword();
   const [mode, setMode] = useState<'generate' | 'manual'>('generate');
   const [password, setPassword] = useState('');
@@ -52,11 +51,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
   }
 
   return (
-    <ModalDialog open={user !== null} onClose={close} labelledBy={titleId} testId="reset-password-dialog">
-      <h2 id={titleId} className="text-xl font-bold">
-        비밀번호 재설정
-      </h2>
-      <p className="mt-2 text-muted">{user?.email} 계정의 비밀번호를 바꾸고, 그 계정의 로그인 중인 세션을 모두 끝냅니다.</p>
+    <ModalDialog open={user !== null} onClose={close} title="비밀번호 재설정" testId="reset-password-dialog">
+      <p className="text-muted">{user?.email} 계정의 비밀번호를 바꾸고, 그 계정의 로그인 중인 세션을 모두 끝냅니다.</p>
       {result ? (
         <div className="mt-5 flex flex-col gap-4" role="status">
           <p className="font-semibold">비밀번호를 바꿨습니다. 세션 {result.endedSessions}개를 종료했습니다.</p>
@@ -115,9 +111,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
             <button type="button" className={buttonSecondary} onClick={close}>
               취소
             </button>
-            <button type="submit" className={buttonPrimary} disabled={reset.isPending} aria-busy={reset.isPending}>
-              {reset.isPending ? '바꾸는 중...' : '비밀번호 재설정'}
-            </button>
+            <SubmitButton busy={reset.isPending} busyLabel="바꾸는 중...">
+              비밀번호 재설정
+            </SubmitButton>
           </div>
         </form>
       )}

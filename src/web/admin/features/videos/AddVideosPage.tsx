@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
 import { AddPreviewCard } from './AddPreviewCard.tsx';
 import { VIDEOS_PATH } from './videos-params.ts';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { ActionButton, SubmitButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -101,15 +101,9 @@ export default function AddVideosPage() {
             : ''}
         </p>
         <div>
-          <ActionButton
-            icon={Eye}
-            type="submit"
-            className={buttonPrimary}
-            disabled={readable === 0 || previewing.isPending}
-            aria-busy={previewing.isPending}
-          >
-            {previewing.isPending ? '유튜브에서 가져오는 중...' : '미리 보기'}
-          </ActionButton>
+          <SubmitButton icon={Eye} disabled={readable === 0} busy={previewing.isPending} busyLabel="유튜브에서 가져오는 중...">
+            미리 보기
+          </SubmitButton>
         </div>
       </form>
 

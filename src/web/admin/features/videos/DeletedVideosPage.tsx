@@ -21,10 +21,12 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { PurgeDialog } from './PurgeDialog.tsx';
-import { SelectionBar } from './SelectionBar.tsx';
+import { VideoSelectionBar } from './SelectionBar.tsx';
+import { useRowSelection } from '../../components/use-row-selection.ts';
 import { StatusBadge } from './VideoRow.tsx';
 import { bulkSummary, deletedHref, readDeletedFilters, VIDEOS_PATH } from './videos-params.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 const SORT_OPTIONS = DELETED_VIDEO_SORTS.map((sort) => ({ value: sort, label: DELETED_VIDEO_SORT_LABELS[sort] }));
@@ -38,19 +40,15 @@ export default function DeletedVideosPage() {
   const restore = useRestoreVideos();
   const purge = usePurgeVideos();
   const [text, setText] = useState(filters.search);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
+  const selection = useRowSelection<string>(params.toString());
+  const { chosen, allMatching } = selection;
   const [purging, setPurging] = useState<{ targets: ArchiveTargets; count: number; title?: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const videos = list.data?.data ?? [];
   const total = list.data?.pagination.total ?? 0;
   const busy = restore.isPending || purge.isPending;
   const location = params.toString();
-  useEffect(() => {
-    setChosen(new Set());
-    setAllMatching(false);
-    setText(readDeletedFilters(new URLSearchParams(location)).search);
-  }, [location]);
+  useEffect(() => setText(readDeletedFilters(new URLSearchParams(location)).search), [location]);
 
   const targets = (): ArchiveTargets => (allMatching ? { filter: search ? { search } : {} } : { videoIds: [...chosen] });
   const targetCount = allMatching ? total : chosen.size;
@@ -59,8 +57,7 @@ export default function DeletedVideosPage() {
     const failures = result.results.filter((r) => !r.ok);
     const notes = [...new Set(result.results.flatMap((r) => (r.note ? [r.note] : [])))].join(' ');
     notify(failures.length ? 'info' : 'success', `${bulkSummary(verb, result.done, failures)}${notes ? ` ${notes}` : ''}`);
-    setChosen(new Set());
-    setAllMatching(false);
+    selection.clear();
     headingRef.current?.focus();
   }
 
@@ -86,15 +83,6 @@ export default function DeletedVideosPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(deletedHref({ search: text.trim(), sort: filters.sort }));
-  };
-  const choose = (id: string, on: boolean) => {
-    setAllMatching(false);
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   };
 
   return (
@@ -146,17 +134,14 @@ export default function DeletedVideosPage() {
       >
         {() => (
           <>
-            <SelectionBar
+            <VideoSelectionBar
               onPage={videos.length}
               chosen={chosen.size}
               allMatching={allMatching}
               total={total}
               lowerBound={false}
-              onChoosePage={(on) => {
-                setAllMatching(false);
-                setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
-              }}
-              onChooseAllMatching={setAllMatching}
+              onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
+              onChooseAllMatching={selection.setAllMatching}
             >
               <ActionButton
                 icon={ArchiveRestore}
@@ -174,7 +159,7 @@ export default function DeletedVideosPage() {
               >
                 영구 삭제
               </ActionButton>
-            </SelectionBar>
+            </VideoSelectionBar>
             <ul className="flex flex-col gap-3" data-testid="deleted-video-list">
               {videos.map((video) => (
                 <DeletedRow
@@ -182,7 +167,7 @@ export default function DeletedVideosPage() {
                   video={video}
                   selected={allMatching || chosen.has(video.video_id)}
                   busy={busy}
-                  onSelect={(on) => choose(video.video_id, on)}
+                  onSelect={(on) => selection.choose(video.video_id, on)}
                   onRestore={() => void doRestore({ videoIds: [video.video_id] })}
                   onPurge={() => setPurging({ targets: { videoIds: [video.video_id] }, count: 1, title: video.title })}
                 />
@@ -209,13 +194,13 @@ function DeletedRow({ video, selected, busy, onSelect, onRestore, onPurge }: Del
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="deleted-video" data-video-id={video.video_id}>
       <article aria-label={video.title} className="flex gap-3">
-        <input
-          type="checkbox"
+        <Checkbox
+          label={`${video.title} 선택`}
+          hideLabel
           checked={selected}
           disabled={busy}
-          onChange={(e) => onSelect(e.target.checked)}
-          aria-label={`${video.title} 선택`}
-          className="mt-1 h-6 w-6 shrink-0 accent-accent-strong"
+          onChange={onSelect}
+          className="-mt-2 self-start"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h3 className="font-bold break-words">{video.title}</h3>

@@ -4,11 +4,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminVideoUpdateBody } from '../../../../shared/api/admin-videos.ts';
 import { SETTABLE_VIDEO_STATUSES, VIDEO_STATUS_LABELS, VIDEO_TITLE_MAX } from '../../../../shared/constants/admin-videos.ts';
 import type { AdminVideo } from '../../../api/admin-videos.ts';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { fieldClass, FieldGroup } from '../../../components/ui/Field.tsx';
 import { KeywordPicker, type PickedKeyword } from '../../components/KeywordPicker.tsx';
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { parseTags } from './videos-params.ts';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 interface VideoEditDialogProps {
   video: AdminVideo | null;
@@ -21,7 +22,6 @@ interface VideoEditDialogProps {
 type Settable = (typeof SETTABLE_VIDEO_STATUSES)[number];
 
 export function VideoEditDialog({ video, busy, error, onSave, onClose }: VideoEditDialogProps) {
-  const titleId = useId();
   const fieldIds = { title: useId(), tags: useId(), tagsHint: useId(), titleHint: useId() };
   const [status, setStatus] = useState<string>('published');
   const [keyword, setKeyword] = useState<PickedKeyword | null>(null);
@@ -36,7 +36,7 @@ export function VideoEditDialog({ video, busy, error, onSave, onClose }: VideoEd
   }, [video]);
   if (!video)
     return (
-      <ModalDialog open={false} onClose={onClose} labelledBy={titleId}>
+      <ModalDialog open={false} onClose={onClose} title="영상 편집">
         {null}
       </ModalDialog>
     );
@@ -57,13 +57,10 @@ export function VideoEditDialog({ video, busy, error, onSave, onClose }: VideoEd
 
   const statuses = video.status === 'deleted' ? [...SETTABLE_VIDEO_STATUSES, 'deleted' as const] : SETTABLE_VIDEO_STATUSES;
   return (
-    <ModalDialog open onClose={onClose} labelledBy={titleId} className="w-[min(40rem,calc(100vw-2rem))]" testId="video-edit-dialog">
+    <ModalDialog open onClose={onClose} title="영상 편집" size="xl" testId="video-edit-dialog">
       <form onSubmit={submit} className="flex flex-col gap-5">
         <div>
-          <h2 id={titleId} className="text-xl font-bold break-words">
-            영상 편집
-          </h2>
-          <p className="mt-1 text-muted break-words">{video.source_title ?? video.title}</p>
+          <p className="text-muted break-words">{video.source_title ?? video.title}</p>
           <a
             href={video.youtube_url}
             target="_blank"
@@ -136,9 +133,9 @@ export function VideoEditDialog({ video, busy, error, onSave, onClose }: VideoEd
           <button type="button" className={buttonSecondary} onClick={onClose}>
             취소
           </button>
-          <button type="submit" className={buttonPrimary} disabled={busy} aria-busy={busy}>
-            {busy ? '저장 중...' : '저장'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="저장 중...">
+            저장
+          </SubmitButton>
         </div>
       </form>
     </ModalDialog>

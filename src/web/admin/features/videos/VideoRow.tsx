@@ -7,6 +7,7 @@ import { formatDuration, formatGroupedNumber, formatKoreanDate, formatHiddenCoun
 import { buttonGhost, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
 import { statusLabel, videosHref } from './videos-params.ts';
+import { Checkbox } from '../../components/Checkbox.tsx';
 
 const DOT: Record<string, string> = {
   published: 'bg-emerald-500',
@@ -42,13 +43,13 @@ export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="admin-video" data-video-id={video.video_id}>
       <article aria-labelledby={titleId} className="flex gap-3">
-        <input
-          type="checkbox"
+        <Checkbox
+          label={`${video.title} 선택`}
+          hideLabel
           checked={selected}
           disabled={disabled}
-          onChange={(e) => onSelect(e.target.checked)}
-          aria-label={`${video.title} 선택`}
-          className="mt-1 h-6 w-6 shrink-0 accent-accent-strong"
+          onChange={onSelect}
+          className="-mt-2 self-start"
         />
         <div className="hidden aspect-video w-36 shrink-0 overflow-hidden rounded-lg sm:block">
           <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} />

@@ -1,7 +1,7 @@
 // /119sys-ctrl/videos: the enhanced video list (product spec › The calls it makes) — search, filters, sort and paging in the URL; edit a
 // video; change the status of, or delete, the chosen videos or every match of the filter.
 import { Archive, FilePen, Plus, Send, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminVideoUpdateBody } from '../../../../shared/api/admin-videos.ts';
 import { ADMIN_VIDEO_PAGE_SIZE, ADMIN_VIDEO_SORT_LABELS } from '../../../../shared/constants/admin-videos.ts';
@@ -21,7 +21,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { notify } from '../../components/notices.ts';
 import { DeleteVideosDialog } from './DeleteVideosDialog.tsx';
-import { SelectionBar } from './SelectionBar.tsx';
+import { VideoSelectionBar } from './SelectionBar.tsx';
+import { useRowSelection } from '../../components/use-row-selection.ts';
 import { VideoEditDialog } from './VideoEditDialog.tsx';
 import { VideoFilterForm } from './VideoFilters.tsx';
 import { VideoRow } from './VideoRow.tsx';
@@ -41,8 +42,8 @@ export default function VideosPage() {
   const bulkStatus = useBulkStatus();
   const remove = useDeleteVideos();
   const update = useUpdateVideo();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
+  const selection = useRowSelection<string>(params.toString());
+  const { chosen, allMatching } = selection;
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ targets: VideoTargets; count: number; title?: string } | null>(null);
@@ -52,21 +53,13 @@ export default function VideosPage() {
   const lowerBound = list.data?.totalIsLowerBound ?? false;
   const busy = bulkStatus.isPending || remove.isPending;
 
-  // A new filter or page is a new selection.
-  const location = params.toString();
-  useEffect(() => {
-    setChosen(new Set());
-    setAllMatching(false);
-  }, [location]);
-
   const targets = (): VideoTargets => (allMatching ? { filter: toQuery(filters) } : { videoIds: [...chosen] });
   const targetCount = allMatching ? total : chosen.size;
 
   function report(verb: string, result: BulkResult) {
     const failures = result.results.filter((r) => !r.ok);
     notify(failures.length ? 'info' : 'success', bulkSummary(verb, result.done, failures));
-    setChosen(new Set());
-    setAllMatching(false);
+    selection.clear();
     headingRef.current?.focus();
   }
 
@@ -100,15 +93,6 @@ export default function VideosPage() {
     }
   }
 
-  const choose = (id: string, on: boolean) => {
-    setAllMatching(false);
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
   const totalText = lowerBound ? `${formatGroupedNumber(total)}개 이상` : `${formatGroupedNumber(total)}개`;
   const pages = list.data
     ? pagesToOffer(filters.page, list.data.pagination.totalPages, lowerBound, videos.length === ADMIN_VIDEO_PAGE_SIZE)
@@ -162,19 +146,16 @@ export default function VideosPage() {
             {lowerBound && (
               <p className="mb-3 text-sm text-muted">{`조건에 맞는 영상은 ${formatGroupedNumber(total)}개까지만 셉니다. 다음 페이지로 계속 볼 수 있습니다.`}</p>
             )}
-            <SelectionBar
+            <VideoSelectionBar
               onPage={videos.length}
               chosen={chosen.size}
               allMatching={allMatching}
               total={total}
               lowerBound={lowerBound}
-              onChoosePage={(on) => {
-                setAllMatching(false);
-                setChosen(new Set(on ? videos.map((v) => v.video_id) : []));
-              }}
+              onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
               onChooseAllMatching={(on) => {
-                setAllMatching(on);
-                if (on) setChosen(new Set(videos.map((v) => v.video_id)));
+                if (on) selection.set(videos.map((v) => v.video_id));
+                selection.setAllMatching(on);
               }}
             >
               <ActionButton
@@ -209,7 +190,7 @@ export default function VideosPage() {
               >
                 삭제
               </ActionButton>
-            </SelectionBar>
+            </VideoSelectionBar>
             <ul className="flex flex-col gap-3" data-testid="admin-video-list">
               {videos.map((video) => (
                 <VideoRow
@@ -217,7 +198,7 @@ export default function VideosPage() {
                   video={video}
                   selected={allMatching || chosen.has(video.video_id)}
                   disabled={busy}
-                  onSelect={(on) => choose(video.video_id, on)}
+                  onSelect={(on) => selection.choose(video.video_id, on)}
                   onEdit={() => {
                     setEditError(null);
                     setEditing(video);

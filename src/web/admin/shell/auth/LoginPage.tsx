@@ -3,7 +3,6 @@
 import { Eye, EyeOff, Flame, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { loginAdmin } from '../../../api/admin-client.ts';
@@ -11,7 +10,7 @@ import { ADMIN_SESSION_MESSAGES, AUTH_MESSAGES, EMAIL_PATTERN } from '../../../.
 import { useAdminSession } from '../../../api/admin-session.ts';
 import { ApiRequestError } from '../../../api/transport.ts';
 import { safeAdminRedirect } from './redirect.ts';
-import { ActionButton } from '../../components/ActionButton.tsx';
+import { SubmitButton } from '../../components/ActionButton.tsx';
 
 /** Product spec › Validation rules checks before anything is sent: both fields, then an '@' in the ID. */
 export function loginProblem(id: string, password: string): string | null {
@@ -150,16 +149,9 @@ export function LoginPage() {
             <p id={ids.error} role="alert" className="min-h-6 font-semibold text-accent" data-testid="login-error">
               {error}
             </p>
-            <ActionButton
-              icon={LogIn}
-              iconClassName="h-5 w-5"
-              type="submit"
-              className={buttonPrimary}
-              disabled={submitting}
-              aria-busy={submitting}
-            >
-              {submitting ? '로그인 중...' : '로그인'}
-            </ActionButton>
+            <SubmitButton icon={LogIn} busy={submitting} busyLabel="로그인 중...">
+              로그인
+            </SubmitButton>
           </form>
         )}
         <p className="mt-6 text-sm text-muted">

@@ -43,18 +43,14 @@ function NoKeyNotice({ estimate, onClose }: { estimate?: QuotaEstimate | undefin
 }
 
 export function QuickSyncDialog({ open, busy, problem, onConfirm, onClose }: Props) {
-  const titleId = useId();
   const bodyId = useId();
   const estimate = useQuickSyncEstimate(open);
   const figure = estimate.data;
   const noKey = (figure && figure.apiKeys.enabled === 0) || problem?.noKey;
   const canStart = !!figure && figure.allowed && !estimate.isFetching && !busy;
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} describedBy={bodyId} testId="quick-sync-dialog">
-      <h2 id={titleId} className="text-xl font-bold">
-        빠른 동기화: 증분 동기화
-      </h2>
-      <div id={bodyId} className="mt-3 flex flex-col gap-3">
+    <ModalDialog open={open} onClose={onClose} title="빠른 동기화: 증분 동기화" describedBy={bodyId} testId="quick-sync-dialog">
+      <div id={bodyId} className="flex flex-col gap-3">
         <p className="text-muted">
           자동 동기화가 켜진 모든 채널에서 RSS로 새로 올라온 영상만 찾습니다. RSS는 무료이고, 새 영상 50개마다 1단위를 씁니다.
         </p>

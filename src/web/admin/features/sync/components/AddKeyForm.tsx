@@ -3,12 +3,11 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { API_KEY_LABEL_MAX } from '../../../../../shared/constants/sync.ts';
-import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { notify } from '../../../components/notices.ts';
 import { useAddApiKey } from '../../../../api/sync.ts';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { SubmitButton } from '../../../components/ActionButton.tsx';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -86,16 +85,9 @@ export function AddKeyForm() {
         {problem}
       </p>
       <div>
-        <ActionButton
-          icon={KeyRound}
-          iconClassName="h-5 w-5"
-          type="submit"
-          className={buttonPrimary}
-          disabled={add.isPending}
-          aria-busy={add.isPending}
-        >
-          {add.isPending ? '추가하는 중...' : '키 추가'}
-        </ActionButton>
+        <SubmitButton icon={KeyRound} busy={add.isPending} busyLabel="추가하는 중...">
+          키 추가
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,13 +4,12 @@ import { CalendarClock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { SyncSchedule } from '../../../../../shared/api/sync.ts';
 import { formatDateTime } from '../../../../../shared/format/index.ts';
-import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { fieldClass, SelectField } from '../../../../components/ui/Field.tsx';
 import { notify } from '../../../components/notices.ts';
 import { KIND_LABELS } from '../sync-labels.ts';
 import { useCancelJob, useRetryJob, useUpdateSchedule } from '../../../../api/sync.ts';
 import { JobCard } from './JobCard.tsx';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { SubmitButton } from '../../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -91,16 +90,9 @@ function ScheduleForm({ schedule }: { schedule: SyncSchedule }) {
         {problem}
       </p>
       <div>
-        <ActionButton
-          icon={CalendarClock}
-          iconClassName="h-5 w-5"
-          type="submit"
-          className={buttonPrimary}
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? '저장하는 중...' : '예약 저장'}
-        </ActionButton>
+        <SubmitButton icon={CalendarClock} busy={update.isPending} busyLabel="저장하는 중...">
+          예약 저장
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,6 @@
 import { AlertTriangle, Send } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatGroupedNumber } from '../../../../../shared/format/index.ts';
-import { buttonPrimary } from '../../../../components/ui/buttons.ts';
 import { SelectField } from '../../../../components/ui/Field.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { newRow, ParamRows, rowsToParams, type ParamRow } from '../components/ParamRows.tsx';
@@ -12,7 +11,7 @@ import { ENDPOINT_LABELS, ENDPOINT_UNITS, ENDPOINTS, formatUnits } from '../sync
 import type { YouTubeEndpoint } from '../../../../../shared/constants/sync.ts';
 import { useChannelChoices, useSampleVideoId } from '../../../../api/catalogue-choices.ts';
 import { useTestApi } from '../../../../api/sync.ts';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { SubmitButton } from '../../../components/ActionButton.tsx';
 
 interface Samples {
   channelId: string;
@@ -115,18 +114,15 @@ export default function TestApiPage() {
             {problem}
           </p>
           <div>
-            <ActionButton
+            <SubmitButton
               icon={Send}
-              iconClassName="h-5 w-5"
-              type="submit"
-              className={buttonPrimary}
-              disabled={test.isPending}
-              aria-busy={test.isPending}
               aria-describedby={expensive ? warnId : undefined}
               data-testid="test-api-send"
+              busy={test.isPending}
+              busyLabel="부르는 중..."
             >
-              {test.isPending ? '부르는 중...' : '보내기'}
-            </ActionButton>
+              보내기
+            </SubmitButton>
           </div>
         </form>
         <TestApiResultView result={test.isError ? null : (test.data ?? null)} pending={test.isPending} />
