@@ -8,12 +8,15 @@ interface CheckboxProps {
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   hideLabel?: boolean;
+  /** A list row's "choose" box: its words for screen readers only, at the row's top. */
+  row?: boolean;
   className?: string;
 }
 
-export function Checkbox({ label, checked, onChange, disabled, hideLabel = false, className = '' }: CheckboxProps) {
+export function Checkbox({ label, checked, onChange, disabled, hideLabel = false, row = false, className = '' }: CheckboxProps) {
+  const hidden = hideLabel || row;
   return (
-    <label className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
+    <label className={`inline-flex min-h-11 items-center gap-2 ${row ? '-mt-2 self-start' : ''} ${className}`}>
       <input
         type="checkbox"
         className="h-6 w-6 shrink-0 accent-accent-strong"
@@ -21,7 +24,7 @@ export function Checkbox({ label, checked, onChange, disabled, hideLabel = false
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
-      {hideLabel ? <span className="sr-only">{label}</span> : label}
+      {hidden ? <span className="sr-only">{label}</span> : label}
     </label>
   );
 }

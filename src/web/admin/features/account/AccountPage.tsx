@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { notify } from '../../components/notices.ts';
 import { SubmitButton } from '../../components/ActionButton.tsx';
+import { useFormProblem } from '../../components/use-form-problem.ts';
 
 export default function AccountPage() {
   const { user, loginAt } = useAdminSession();
@@ -16,28 +17,21 @@ export default function AccountPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt, edit } = useFormProblem();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!current || !next) return setProblem('현재 비밀번호와 새 비밀번호를 입력하세요.');
     if (next !== repeat) return setProblem('새 비밀번호 확인이 일치하지 않습니다.');
     setProblem(null);
-    try {
+    await attempt(async () => {
       await change.mutateAsync({ currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
       setRepeat('');
       notify('success', '비밀번호를 바꿨습니다. 다른 브라우저의 로그인은 모두 끝났습니다.');
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '비밀번호를 바꾸지 못했습니다.');
-    }
+    }, '비밀번호를 바꾸지 못했습니다.');
   }
-
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setProblem(null);
-  };
 
   return (
     <>

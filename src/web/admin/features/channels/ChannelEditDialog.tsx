@@ -10,6 +10,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { checkboxClass, REGION_OPTIONS } from './channel-labels.ts';
 import { SubmitButton } from '../../components/ActionButton.tsx';
+import { useFormProblem } from '../../components/use-form-problem.ts';
 
 const TYPE_OPTIONS = CHANNEL_TYPES.map((type) => ({ value: type, label: CHANNEL_TYPE_LABELS[type] }));
 
@@ -34,7 +35,7 @@ const draftOf = (channel: AdminChannel): Draft => ({
 export function ChannelEditDialog({ channel, onClose }: { channel: AdminChannel | null; onClose: () => void }) {
   const update = useUpdateChannel();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   useEffect(() => {
     setDraft(channel ? draftOf(channel) : null);
     setProblem(null);
@@ -57,13 +58,11 @@ export function ChannelEditDialog({ channel, onClose }: { channel: AdminChannel 
       ...(draft.type === 'fire_dept' && draft.order !== before.order && order !== null ? { displayOrder: order } : {}),
     };
     if (Object.keys(body).length === 0) return onClose();
-    try {
+    await attempt(async () => {
       const saved = await update.mutateAsync({ id: channel.id, body });
       notify('success', `${saved.channel_name} 채널을 고쳤습니다.`);
       onClose();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '채널을 고치지 못했습니다.');
-    }
+    }, '채널을 고치지 못했습니다.');
   }
 
   return (

@@ -42,9 +42,7 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
     <li className="rounded-xl border border-line bg-surface p-4" data-testid="curation-item">
       <article aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row">
         <div className="flex items-start gap-3">
-          {pending && (
-            <Checkbox label={`${item.title} 선택`} hideLabel checked={selected} onChange={onSelect} className="-mt-2 self-start" />
-          )}
+          {pending && <Checkbox row label={`${item.title} 선택`} checked={selected} onChange={onSelect} />}
           <div className="aspect-video w-full overflow-hidden rounded-lg md:w-52">
             <Thumbnail videoId={item.videoId} storedUrl={item.thumbnailUrl} />
           </div>

@@ -8,13 +8,14 @@ import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
 import { SubmitButton } from '../../components/ActionButton.tsx';
+import { useFormProblem } from '../../components/use-form-problem.ts';
 
 export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateUser();
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt, edit } = useFormProblem();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,19 +24,12 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setProblem(null);
-    try {
+    await attempt(async () => {
       const user = await create.mutateAsync({ email: email.trim(), displayName: displayName.trim(), password });
       notify('success', `${user.email} 계정을 만들었습니다.`);
       onDone();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '계정을 만들지 못했습니다.');
-    }
+    }, '계정을 만들지 못했습니다.');
   }
-
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setProblem(null);
-  };
 
   return (
     <form

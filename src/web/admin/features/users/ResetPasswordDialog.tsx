@@ -7,12 +7,13 @@ import { useResetPassword, type ResetPasswordResult } from '../../../api/admin-u
 import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { ActionButton, SubmitButton } from '../../components/ActionButton.tsx';
+import { useFormProblem } from '../../components/use-form-problem.ts';
 
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const reset = useResetPassword();
   const [mode, setMode] = useState<'generate' | 'manual'>('generate');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   const [result, setResult] = useState<ResetPasswordResult | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -34,11 +35,9 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUser | null;
       return;
     }
     setProblem(null);
-    try {
+    await attempt(async () => {
       setResult(await reset.mutateAsync({ id: user.id, password: mode === 'manual' ? password : undefined }));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '비밀번호를 바꾸지 못했습니다.');
-    }
+    }, '비밀번호를 바꾸지 못했습니다.');
   }
 
   async function copy(text: string) {

@@ -194,14 +194,7 @@ function DeletedRow({ video, selected, busy, onSelect, onRestore, onPurge }: Del
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="deleted-video" data-video-id={video.video_id}>
       <article aria-label={video.title} className="flex gap-3">
-        <Checkbox
-          label={`${video.title} 선택`}
-          hideLabel
-          checked={selected}
-          disabled={busy}
-          onChange={onSelect}
-          className="-mt-2 self-start"
-        />
+        <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={busy} onChange={onSelect} />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h3 className="font-bold break-words">{video.title}</h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

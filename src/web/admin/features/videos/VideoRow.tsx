@@ -43,14 +43,7 @@ export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="admin-video" data-video-id={video.video_id}>
       <article aria-labelledby={titleId} className="flex gap-3">
-        <Checkbox
-          label={`${video.title} 선택`}
-          hideLabel
-          checked={selected}
-          disabled={disabled}
-          onChange={onSelect}
-          className="-mt-2 self-start"
-        />
+        <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={disabled} onChange={onSelect} />
         <div className="hidden aspect-video w-36 shrink-0 overflow-hidden rounded-lg sm:block">
           <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} />
         </div>

@@ -1,5 +1,6 @@
 // The dry run: per video, before → after, or why it is left alone; the quota a YouTube task would spend.
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import type { BulkTaskPlan } from '../../../api/bulk-tasks.ts';
 
@@ -23,6 +24,40 @@ export function PlanSummary({ plan }: { plan: BulkTaskPlan }) {
   );
 }
 
+/** One video of a plan or a run: its title (or id), and what changes on it ('before → after'). */
+export function ItemText({
+  title,
+  videoId,
+  before,
+  after,
+  note,
+}: {
+  title: string | null;
+  videoId: string | null;
+  before?: string | null;
+  after?: string | null;
+  note?: ReactNode;
+}) {
+  return (
+    <>
+      <span className="min-w-0 flex-1">
+        <span className={`block font-bold break-keep ${title ? '' : 'font-mono'}`}>{title ?? videoId}</span>
+        {title && videoId && <span className="block font-mono text-sm text-muted">{videoId}</span>}
+        {note}
+      </span>
+      {before && after && (
+        <span className="flex items-center gap-2 font-semibold">
+          <span>{before}</span>
+          <span className="sr-only">에서</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <span>{after}</span>
+          <span className="sr-only">(으)로</span>
+        </span>
+      )}
+    </>
+  );
+}
+
 export function PlanList({ plan }: { plan: BulkTaskPlan }) {
   if (plan.items.length === 0) return null;
   return (
@@ -33,21 +68,12 @@ export function PlanList({ plan }: { plan: BulkTaskPlan }) {
           data-outcome={item.outcome}
           className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
         >
-          <span className="min-w-0 flex-1">
-            <span className={`block font-bold break-keep ${item.title ? '' : 'font-mono'}`}>{item.title ?? item.videoId}</span>
-            {item.title && <span className="block font-mono text-sm text-muted">{item.videoId}</span>}
-          </span>
-          {item.outcome === 'change' ? (
-            <span className="flex items-center gap-2 font-semibold">
-              <span>{item.before}</span>
-              <span className="sr-only">에서</span>
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              <span>{item.after}</span>
-              <span className="sr-only">(으)로</span>
-            </span>
-          ) : (
-            <span className="text-muted">{`건너뜀: ${item.reason ?? ''}`}</span>
-          )}
+          <ItemText
+            title={item.title}
+            videoId={item.videoId}
+            {...(item.outcome === 'change' ? { before: item.before, after: item.after } : {})}
+          />
+          {item.outcome !== 'change' && <span className="text-muted">{`건너뜀: ${item.reason ?? ''}`}</span>}
         </li>
       ))}
     </ul>

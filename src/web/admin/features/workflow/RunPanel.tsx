@@ -1,6 +1,6 @@
 // A wizard run followed live: progress, per-item results (before → after, or why skipped or failed), cancel
 // while it runs, and undo of the whole run for 30 days.
-import { ArrowRight, Ban, Undo2 } from 'lucide-react';
+import { Ban, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { BULK_TASK_LABELS } from '../../../../shared/constants/bulk-tasks.ts';
 import { SYNC_ITEM_STATE_LABELS, SYNC_JOB_STATE_LABELS } from '../../../../shared/constants/sync.ts';
@@ -11,6 +11,7 @@ import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.ts
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { ItemText } from './PlanList.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -111,20 +112,13 @@ export function RunPanel({ runId, onOpen }: { runId: number; onOpen: (id: number
               data-state={item.state}
               className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
             >
-              <span className="min-w-0 flex-1">
-                <span className={`block font-bold break-keep ${item.title ? '' : 'font-mono'}`}>{item.title ?? item.videoId}</span>
-                {item.title && item.videoId && <span className="block font-mono text-sm text-muted">{item.videoId}</span>}
-                {item.message && <span className="block text-sm text-muted">{item.message}</span>}
-              </span>
-              {item.before && item.after && (
-                <span className="flex items-center gap-2">
-                  <span>{item.before}</span>
-                  <span className="sr-only">에서</span>
-                  <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                  <span>{item.after}</span>
-                  <span className="sr-only">(으)로</span>
-                </span>
-              )}
+              <ItemText
+                title={item.title}
+                videoId={item.videoId}
+                before={item.before}
+                after={item.after}
+                note={item.message && <span className="block text-sm text-muted">{item.message}</span>}
+              />
               <span className="self-start rounded-full border border-line px-2 py-0.5 text-sm font-semibold sm:self-center">
                 {SYNC_ITEM_STATE_LABELS[item.state]}
               </span>

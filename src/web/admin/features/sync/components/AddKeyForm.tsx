@@ -8,6 +8,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { notify } from '../../../components/notices.ts';
 import { useAddApiKey } from '../../../../api/sync.ts';
 import { SubmitButton } from '../../../components/ActionButton.tsx';
+import { useFormProblem } from '../../../components/use-form-problem.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -16,7 +17,7 @@ export function AddKeyForm() {
   const [label, setLabel] = useState('');
   const [key, setKey] = useState('');
   const [quota, setQuota] = useState('10000');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt, edit } = useFormProblem();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,20 +27,13 @@ export function AddKeyForm() {
     if (!Number.isInteger(dailyQuota) || dailyQuota < 1 || dailyQuota > 10_000_000)
       return setProblem('하루 할당량은 1~10,000,000 사이의 정수여야 합니다.');
     setProblem(null);
-    try {
+    await attempt(async () => {
       const created = await add.mutateAsync({ label: label.trim(), key: key.trim(), dailyQuota });
       notify('success', `${created.label} 키를 추가했습니다 (${created.hint}).`);
       setLabel('');
       setKey('');
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '키를 추가하지 못했습니다.');
-    }
+    }, '키를 추가하지 못했습니다.');
   }
-
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setProblem(null);
-  };
 
   return (
     <form
