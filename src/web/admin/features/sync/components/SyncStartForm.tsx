@@ -5,7 +5,7 @@ import type { SyncJobKind } from '../../../../../shared/api/sync.ts';
 import { KIND_HINTS, KIND_LABELS, SYNC_KINDS } from '../sync-labels.ts';
 import type { SyncRequest } from '../../../../api/sync.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
-import { KeywordPicker, type ChosenKeyword } from './KeywordPicker.tsx';
+import { CollectKeywordChoice, type ChosenKeyword } from './CollectKeywordChoice.tsx';
 import { StartWithEstimate } from './StartWithEstimate.tsx';
 
 type Scope = 'all' | 'chosen';
@@ -88,7 +88,7 @@ export function SyncStartForm() {
         </fieldset>
       )}
       {byChannel && scope === 'chosen' && <ChannelPicker selected={channelIds} onChange={setChannelIds} />}
-      {kind === 'keyword' && <KeywordPicker chosen={keyword} onChoose={setKeyword} pages={pages} onPages={setPages} />}
+      {kind === 'keyword' && <CollectKeywordChoice chosen={keyword} onChoose={setKeyword} pages={pages} onPages={setPages} />}
       <StartWithEstimate request={request} missing={missing} />
     </section>
   );

@@ -13,14 +13,14 @@ export interface ChosenKeyword {
   searchTerm: string;
 }
 
-interface KeywordPickerProps {
+interface CollectKeywordChoiceProps {
   chosen: ChosenKeyword | null;
   onChoose: (keyword: ChosenKeyword) => void;
   pages: number;
   onPages: (pages: number) => void;
 }
 
-export function KeywordPicker({ chosen, onChoose, pages, onPages }: KeywordPickerProps) {
+export function CollectKeywordChoice({ chosen, onChoose, pages, onPages }: CollectKeywordChoiceProps) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 250);
   const results = useKeywordSearch(term);
