@@ -9,14 +9,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: string;
   /** Small muted label, like the select fields of filter bars. */
   compact?: boolean;
+  /** A filter bar's search box: compact, type search, no autofill. */
+  search?: boolean;
 }
 
-export function TextField({ label, value, onChange, hint, compact = false, className = '', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, compact = false, search = false, className = '', ...rest }: TextFieldProps) {
   const id = useId();
+  const searchProps = search ? { type: 'search', autoComplete: 'off' } : {};
   const hintId = useId();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={compact ? 'text-sm font-semibold text-muted' : 'font-semibold'}>
+      <label htmlFor={id} className={compact || search ? 'text-sm font-semibold text-muted' : 'font-semibold'}>
         {label}
       </label>
       <input
@@ -25,6 +28,7 @@ export function TextField({ label, value, onChange, hint, compact = false, class
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={hint ? hintId : undefined}
         className={fieldClass}
+        {...searchProps}
         {...rest}
       />
       {hint && (

@@ -45,14 +45,7 @@ export function AuditLogPanel() {
         {(values, set) => (
           <>
             <SelectField label="작업" value={values.action} onChange={(v) => set('action', v)} options={actionOptions(values.action)} />
-            <TextField
-              compact
-              label="작업한 계정 이메일"
-              type="search"
-              value={values.actorEmail}
-              onChange={(v) => set('actorEmail', v)}
-              autoComplete="off"
-            />
+            <TextField search label="작업한 계정 이메일" value={values.actorEmail} onChange={(v) => set('actorEmail', v)} />
             <SelectField
               label="대상 종류"
               value={values.targetType}
@@ -63,15 +56,7 @@ export function AuditLogPanel() {
                 { value: 'sync_job', label: '동기화 작업' },
               ]}
             />
-            <TextField
-              compact
-              label="대상 번호"
-              type="search"
-              inputMode="numeric"
-              value={values.targetId}
-              onChange={(v) => set('targetId', v)}
-              autoComplete="off"
-            />
+            <TextField search label="대상 번호" inputMode="numeric" value={values.targetId} onChange={(v) => set('targetId', v)} />
             <TextField compact label="시작일" type="date" value={values.from} onChange={(v) => set('from', v)} />
             <TextField compact label="종료일" type="date" value={values.to} onChange={(v) => set('to', v)} />
           </>

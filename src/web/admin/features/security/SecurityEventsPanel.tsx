@@ -48,22 +48,8 @@ export function SecurityEventsPanel() {
           <>
             <SelectField label="종류" value={values.type} onChange={(v) => set('type', v)} options={TYPE_OPTIONS} />
             <SelectField label="위험도" value={values.severity} onChange={(v) => set('severity', v)} options={SEVERITY_OPTIONS} />
-            <TextField
-              compact
-              label="계정 이메일"
-              type="search"
-              value={values.email}
-              onChange={(v) => set('email', v)}
-              autoComplete="off"
-            />
-            <TextField
-              compact
-              label="접속 주소 (IP)"
-              type="search"
-              value={values.address}
-              onChange={(v) => set('address', v)}
-              autoComplete="off"
-            />
+            <TextField search label="계정 이메일" value={values.email} onChange={(v) => set('email', v)} />
+            <TextField search label="접속 주소 (IP)" value={values.address} onChange={(v) => set('address', v)} />
             <TextField compact label="시작일" type="date" value={values.from} onChange={(v) => set('from', v)} />
             <TextField compact label="종료일" type="date" value={values.to} onChange={(v) => set('to', v)} />
           </>
