@@ -1,9 +1,11 @@
 // Lint: TypeScript rules, Prettier's format (checked by `npm run lint`), and the import rules of
 // docs/ARCHITECTURE.md: runtimes import one way, the server's floors (core ← plugins ← modules ← app),
-// routes never touch the database, src/sync only through its index, web features never import each other.
+// routes never touch the database, SQL stays in src/db, services never see the request, src/sync only through its
+// index, web features (and admin areas) never import each other, API paths only from the contracts, no import cycles.
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import house from './eslint/no-cross-area-imports.js';
 
 const dirs = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -156,6 +158,31 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/** Test files and the helpers tests share (some still sit beside production code). */
+const SERVER_TESTS = [...TESTS, '**/*-test-helpers.ts'];
+
+// SQL is the repositories' business (src/db): elsewhere on the server these are the marks of a query.
+const SQL_MESSAGE = 'SQL은 src/db/repositories에만 둡니다: 저장소 함수를 만들어 부르세요.';
+const NO_SQL = [
+  {
+    selector:
+      "ImportDeclaration[source.value='kysely']:not([importKind='type']) > :matches(ImportSpecifier:not([importKind='type']), ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+    message: `kysely에서는 타입만 가져옵니다. ${SQL_MESSAGE}`,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: SQL_MESSAGE,
+  },
+];
+
+// '/api' itself counts: a path built from a base constant ('/api' + '/videos', `${API}/videos`) is still hand-typed.
+const API_PATH = /^\/api(\/|\?|$)/.source;
+const noApiPaths = (message) => [
+  { selector: `Literal[value=/${API_PATH}/]`, message },
+  { selector: `TemplateElement[value.raw=/${API_PATH}/]`, message },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'bench/results/**', 'playwright-report/**', 'test-results/**'],
@@ -179,6 +206,13 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.test.ts'],
     rules: restrict(['**/db/**', '**/server/**', '**/sync/**', '**/web/**'], 'src/shared imports nothing of ours.'),
+  },
+  {
+    // The contracts hold the paths and url/api-url.ts the one base; a '/api' constant anywhere else in shared
+    // would let the web build paths by hand.
+    files: ['src/shared/**/*.ts'],
+    ignores: [...TESTS, 'src/shared/api/**', 'src/shared/url/api-url.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noApiPaths('API 경로는 src/shared/api의 계약(defineEndpoint)에만 둡니다.')] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -206,11 +240,15 @@ export default tseslint.config(
           ],
         },
       ],
-      // Every API path comes from the contracts (shared/api/endpoints.ts), never a hand-typed string.
+      // Every API path comes from the contracts (shared/api/endpoints.ts), never a hand-typed string, and never
+      // from the '/api' base either: only the transport (apiUrl) puts the two together.
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'API 경로는 shared/api/endpoints.ts의 계약에서 가져옵니다.' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'API 경로는 shared/api/endpoints.ts의 계약에서 가져옵니다.' },
+        ...noApiPaths('API 경로는 shared/api/endpoints.ts의 계약에서 가져옵니다.'),
+        {
+          selector: ":matches(ImportSpecifier[imported.name='API_BASE'], ExportSpecifier[local.name='API_BASE'])",
+          message: "API 주소는 callPublic·callAdmin(또는 apiUrl)이 만듭니다: '/api' 바탕 값으로 경로를 잇지 않습니다.",
+        },
       ],
     },
   },
@@ -229,6 +267,33 @@ export default tseslint.config(
     rules: restrict(['**/web/**'], 'src/server는 src/web을 가져오지 않습니다 (공통 코드는 src/shared로).'),
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: [...SERVER_TESTS, 'src/server/modules/**/*.routes.ts', 'src/server/modules/**/*.service.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SQL] },
+  },
+  {
+    // A service takes an Actor and plain values: it is called from jobs and the CLI too, where no request exists.
+    files: ['src/server/modules/**/*.service.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_SQL,
+        {
+          selector: 'TSTypeReference[typeName.name=/^Fastify(Request|Reply)$/]',
+          message: '서비스는 요청(request)이 아니라 Actor와 값을 받습니다: 라우트에서 actorOf(request)로 넘기세요.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: '서비스는 Fastify를 모릅니다: Actor와 값을 받습니다 (라우트에서 actorOf(request)).' }],
+          patterns: [{ group: ['fastify/*', '@fastify/*'], message: '서비스는 Fastify를 모릅니다: Actor와 값을 받습니다.' }],
+        },
+      ],
+    },
+  },
+  {
     // A route validates, makes one service call and replies: the database is the repositories' business.
     files: ['src/server/modules/**/*.routes.ts'],
     rules: {
@@ -244,9 +309,42 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: '경로는 src/shared/api의 계약(defineEndpoint)에서 옵니다.' },
+        ...noApiPaths('경로는 src/shared/api의 계약(defineEndpoint)에서 옵니다.'),
+        ...NO_SQL,
+        {
+          selector: ":matches(MemberExpression[property.name='db'], ObjectPattern > Property[key.name='db'])",
+          message: '라우트는 데이터베이스(ctx.db)를 직접 쓰지 않습니다: 서비스를 부르세요.',
+        },
       ],
     },
+  },
+  {
+    // The admin app's areas (src/web/admin/features/<area>) are independent like the public features; shared
+    // admin widgets live in src/web/admin/components. (webZones may say the same with import-x; both may report.)
+    files: ['src/web/admin/features/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { house },
+    rules: {
+      'house/no-cross-area-imports': [
+        'error',
+        {
+          dir: 'src/web/admin/features',
+          message: '관리 화면의 한 영역은 다른 영역을 가져오지 않습니다. 함께 쓰는 것은 src/web/admin/components로 옮기세요.',
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in src (type-only imports aside: import-x does not follow them).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    // import-x reads only the extensions it is told of (plain .js otherwise) when it follows imports.
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...serverZones,
   ...webZones,

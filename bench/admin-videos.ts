@@ -22,7 +22,7 @@ async function getJson<T>(base: string, token: string, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The cases: the list as staff use it (page 50, product spec › The calls it makes). */
+/** The cases: the list as staff use it (page 50, R-ADMIN-VIDEO-01). */
 async function cases(base: string, token: string): Promise<Record<string, string>> {
   const top = await getJson<{ data: { keyword_id: number | null; channel_id: string | null }[] }>(
     base,

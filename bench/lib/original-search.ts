@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
 
-// The original product's relevance search, reproduced for comparison (product spec › The calls it makes; Business constants and limits):
+// The original product's relevance search, reproduced for comparison (R-SEARCH-04):
 // ILIKE over title and description, fetch at most 200 rows, score and sort in JavaScript.
 interface Row {
   title: string;

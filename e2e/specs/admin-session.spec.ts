@@ -1,4 +1,4 @@
-// Idle rules with a fast clock (product spec › States and transitions; Business constants and limits): warning with the time left at 25 min, sign-out at 30,
+// Idle rules with a fast clock (R-AUTH-08): warning with the time left at 25 min, sign-out at 30,
 // and activity (a key press) pushing the deadline back.
 import assert from 'node:assert/strict';
 import { axeViolations } from '../support/a11y.ts';

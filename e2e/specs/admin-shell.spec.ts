@@ -1,4 +1,4 @@
-// The admin shell: four sidebar groups listing every page of product spec › Screens and routes (plus security and account), honest
+// The admin shell: four sidebar groups listing every page of R-ADMIN-01 (plus security and account), honest
 // "in preparation" panels, breadcrumb, collapsible sidebar, and the menu drawer on a phone.
 import assert from 'node:assert/strict';
 import { signIn } from '../support/admin.ts';

@@ -159,10 +159,19 @@ describe('keyword page', () => {
     });
   });
 
-  it('embeds only watch/short-link URLs (youtube-nocookie); others get a link out', async () => {
+  it('embeds only watch/short-link URLs (youtube-nocookie, after a press on the facade); others get a link out', async () => {
     const { playable, unplayable } = await videosByUrlKind();
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
+      const player: string[] = [];
+      page.on(
+        'request',
+        (request) => void (/youtube-nocookie\.com|youtube\.com\/(embed|s\/player)/.test(request.url()) && player.push(request.url())),
+      );
       await page.goto(url(`${pagePath}?video=${playable}`));
+      const facade = page.getByTestId('video-facade');
+      await facade.waitFor();
+      assert.deepEqual(player, [], 'nothing of the player loads before the press');
+      await facade.press('Enter');
       const frame = page.getByTestId('video-embed');
       await frame.waitFor();
       assert.match((await frame.getAttribute('src')) ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ChannelType } from './schema.ts';
 
 // Kysely types for migrations/0008_admin_channels.sql (channel administration).
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Who runs a channel (channel_master.channel_type, videos.channel_type); schema.ts re-exports it. */
+export type ChannelType = 'fire_dept' | 'fire_station' | 'domestic' | 'international';
 
 export type DeletedChannelVideoMode = 'keep' | 'archive';
 

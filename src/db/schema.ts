@@ -3,16 +3,17 @@ import type { SourceState, SyncTables } from './schema-sync.ts';
 import type { CurationTables } from './schema-curation.ts';
 import type { SecurityEventType, SecuritySeverity } from '../shared/constants/admin.ts';
 import type { ADMIN_ROLES } from '../shared/constants/auth.ts';
-import type { ChannelAdminTables } from './schema-channels.ts';
+import type { ChannelAdminTables, ChannelType } from './schema-channels.ts';
 import type { OpsTables } from './schema-ops.ts';
 import type { BulkTaskTables } from './schema-bulk-tasks.ts';
 import type { SettingsTables } from './schema-settings.ts';
+import type { KitTables } from './schema-kits.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type ChannelType = 'fire_dept' | 'fire_station' | 'domestic' | 'international';
+export type { ChannelType };
 export type VideoStatus = 'published' | 'draft' | 'archived' | 'deleted' | '';
 
 export interface CategoriesTable {
@@ -278,7 +279,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables {
+export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

@@ -37,6 +37,11 @@ import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/re
 import { registerShutdownDrain } from './plugins/shutdown-drain.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
+import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
+import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
+import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
+import { registerKitRoutes } from './modules/kits/kits.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -125,6 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSiteSettingsRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
+  registerDiscoveryRoutes(app, ctx);
+  registerFeedRoutes(app, ctx);
+  registerEmbedRoutes(app, ctx);
+  registerOembedRoutes(app, ctx);
+  registerKitRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoCatalogue } from '../db/seed/index.ts';
+import { isCatalogueEmpty, seedDemoCatalogue } from '../db/seed/index.ts';
 import { ConfigError, type AppConfig } from './core/config.ts';
 import { AdminSetupError, ensureFirstAdmin } from './modules/auth/first-admin.ts';
 
@@ -13,12 +13,6 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolMax: config.DB_POOL_MAX,
   });
-}
-
-export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean> {
-  const row = await handle.db.selectFrom('channel_master').select('id').limit(1).executeTakeFirst();
-  const video = await handle.db.selectFrom('videos').select('id').limit(1).executeTakeFirst();
-  return !row && !video;
 }
 
 // Any constant works; it only has to be the same for every process of this app (and differ from migrate's).

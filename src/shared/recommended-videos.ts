@@ -1,4 +1,4 @@
-// The home page's "추천 영상" block: four fixed videos chosen by the operators (product spec › Screens and routes Home).
+// The home page's "추천 영상" block: four fixed videos chosen by the operators (R-HOME-04 Home).
 // Change this list to recommend other videos; each links out to YouTube.
 
 export interface RecommendedVideo {

@@ -186,7 +186,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
   await db.deleteFrom('categories').where('id', '=', id).execute();
 }
 
-/** keyword_master.category_names (product spec › Entities and their fields: comma separated, first two shown) follows names, links and order. */
+/** keyword_master.category_names (R-ADMIN-KEYWORD-05: comma separated, first two shown) follows names, links and order. */
 export async function refreshCategoryNames(db: Db, keywordIds: readonly number[]): Promise<void> {
   if (keywordIds.length === 0) return;
   await sql`

@@ -79,7 +79,7 @@ export async function listAdminChannels(db: Db, filter: AdminChannelFilter, sort
 
 export type AdminChannelRow = Awaited<ReturnType<typeof listAdminChannels>>['rows'][number];
 
-/** By numeric id or by YouTube channel id (product spec › The calls it makes), active or not. */
+/** By numeric id or by YouTube channel id (R-ADMIN-CHANNEL-02), active or not. */
 export async function findAdminChannel(db: Db, idOrChannelId: string | number): Promise<AdminChannelRow | undefined> {
   const byNumber = typeof idOrChannelId === 'number' || /^\d{1,9}$/.test(idOrChannelId);
   return db

@@ -33,7 +33,7 @@ export async function keywordChannels(db: Db, keywordId: number, limit: number) 
   return result.rows;
 }
 
-/** Linked videos by status ('' counts as published, product spec › Entities and their fields). */
+/** Linked videos by status ('' counts as published, R-VIDEO-05). */
 export async function videoStatusCounts(db: Db, keywordId: number) {
   const rows = await db
     .selectFrom('videos')

@@ -201,7 +201,7 @@ export async function existingCategoryIds(db: Db, ids: readonly number[]): Promi
   return new Set(rows.map((row) => row.id));
 }
 
-/** Replaces the keyword's categories and refreshes its `category_names` (product spec › Entities and their fields: comma separated). */
+/** Replaces the keyword's categories and refreshes its `category_names` (R-ADMIN-KEYWORD-05: comma separated). */
 export async function setKeywordCategories(db: Db, keywordId: number, categoryIds: readonly number[]): Promise<void> {
   await db.deleteFrom('keyword_categories').where('keyword_id', '=', keywordId).execute();
   if (categoryIds.length) {

@@ -6,7 +6,7 @@ import { VIDEO_COLUMNS } from './video-columns.ts';
 
 type Db = Kysely<Database>;
 
-/** The enhanced admin list's filter (product spec › The calls it makes); every field narrows. */
+/** The enhanced admin list's filter (R-ADMIN-VIDEO-01); every field narrows. */
 export interface AdminVideoFilter {
   /** Title or channel name (contains), or a video id (exact). */
   search?: string | undefined;
@@ -100,7 +100,7 @@ function filtered(db: Db, filter: AdminVideoFilter, match: Match = SCAN) {
   if (filter.channelType === 'etc') query = query.where('v.channel_id', 'is', null);
   else if (filter.channelType) query = query.where('v.channel_type', '=', filter.channelType);
   if (filter.uploadedSince) query = query.where('v.upload_date', '>=', filter.uploadedSince);
-  // Product spec › Entities and their fields: an empty status counts as published.
+  // R-VIDEO-05: an empty status counts as published.
   if (filter.status === 'published') query = query.where(sql<SqlBool>`v.status IN ('published', '')`);
   else if (filter.status) query = query.where('v.status', '=', filter.status);
   if (filter.keywordId !== undefined) query = query.where('v.keyword_id', '=', filter.keywordId);

@@ -67,7 +67,7 @@ export async function listFireDepartments(db: Kysely<Database>) {
     .execute();
 }
 
-/** By numeric id or by YouTube channel id (product spec › The calls it makes). */
+/** By numeric id or by YouTube channel id (R-CHANNEL-06). */
 export async function findChannel(db: Kysely<Database>, idOrChannelId: string) {
   const byNumber = /^\d{1,9}$/.test(idOrChannelId);
   return activeChannels(db)

@@ -25,7 +25,7 @@ export async function unlinkChannelVideos(db: Db, channelId: string): Promise<Af
   return affected(rows);
 }
 
-/** Moves the channel's videos to the deleted-videos archive (product spec › States and transitions: a copy plus deleted_at/by/reason). */
+/** Moves the channel's videos to the deleted-videos archive (R-ADMIN-CHANNEL-03: a copy plus deleted_at/by/reason). */
 export async function archiveChannelVideos(
   db: Db,
   channelId: string,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { VideosTable } from '../schema.ts';
+import type { ChannelType, VideosTable } from '../schema.ts';
+import type { ShortsFilter, VideoPeriod } from '../../shared/constants/catalogue.ts';
 
 /** Columns a public video response needs (never the search internals). */
 export const VIDEO_COLUMNS = [
@@ -50,3 +51,14 @@ export type VideoRow = Pick<
   | 'status'
   | 'is_short'
 >;
+
+/** The filters every public video read accepts (videos.repo.ts applies them; video-tallies.repo.ts counts by them). */
+export interface VideoFilter {
+  period?: VideoPeriod;
+  channelType?: ChannelType | undefined;
+  keywordId?: number | undefined;
+  channelId?: string | undefined;
+  excludedChannels?: string[] | undefined;
+  /** Leave Shorts out, or only Shorts (videos.is_short, migration 0013). */
+  shorts?: ShortsFilter | undefined;
+}

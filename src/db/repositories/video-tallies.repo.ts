@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema.ts';
 import { PERIOD_INTERVALS } from '../../shared/constants/catalogue.ts';
-import type { VideoFilter } from './videos.repo.ts';
+import type { VideoFilter } from './video-columns.ts';
 
 // Reads of the maintained public-video tallies (migrations/0013_ops.sql). Every count here equals
 // count(*) over the public rows with the same filter (video-tallies.test.ts checks it after every kind of write),

@@ -1,24 +1,14 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChannelType, Database, VideosTable } from '../schema.ts';
-import { PERIOD_INTERVALS, type ShortsFilter, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
-import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
+import { PERIOD_INTERVALS, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
+import { VIDEO_COLUMNS, type VideoFilter, type VideoRow } from './video-columns.ts';
 import { countPublicVideos } from './video-tallies.repo.ts';
 
-export type { VideoPeriod, VideoSort };
-
-export interface VideoFilter {
-  period?: VideoPeriod;
-  channelType?: ChannelType | undefined;
-  keywordId?: number | undefined;
-  channelId?: string | undefined;
-  excludedChannels?: string[] | undefined;
-  /** Leave Shorts out, or only Shorts (videos.is_short, migration 0013). */
-  shorts?: ShortsFilter | undefined;
-}
+export type { VideoFilter, VideoPeriod, VideoSort };
 
 type VideoQuery = SelectQueryBuilder<Database & { v: VideosTable }, 'v', object>;
 
-/** Public rows only: published, or an empty status (product spec › Entities and their fields). */
+/** Public rows only: published, or an empty status (R-VIDEO-05). */
 export function publicVideos(db: Kysely<Database>): VideoQuery {
   return db.selectFrom('videos as v').where(sql<boolean>`v.is_public`);
 }

@@ -3,12 +3,14 @@
 // functions carry the database clock). Videos are generated and inserted in batches, so
 // 1,000,000 rows never sit in memory at once.
 
+import { sql } from 'kysely';
 import type { DatabaseHandle, RawConnection } from '../client.ts';
 import { bulkInsert, type BulkColumn } from './bulk.ts';
 import { CATEGORY_TREE, leafBySlug } from './categories.ts';
 import { buildChannels, hidesSubscribers, type ChannelModel } from './channels.ts';
 import { buildKeywords, type KeywordModel } from './keywords.ts';
 import { createVideoFactory, type VideoRow } from './videos.ts';
+import { insertDemoKits } from './kits.ts';
 import { toChosung } from '../../shared/search/text.ts';
 
 export interface SeedOptions {
@@ -90,6 +92,17 @@ async function firstNonEmptyTable(conn: RawConnection): Promise<string | null> {
 /** True when videos, channels, keywords and categories are all empty (a first start). */
 export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean> {
   return (await handle.session(firstNonEmptyTable)) === null;
+}
+
+/**
+ * Empties the catalogue tables for `db:seed --force` (admin accounts, settings and sync records stay). CASCADE takes
+ * the tables that reference them too (curation queue, keyword slug redirects, keyword-channel totals): without it
+ * PostgreSQL refuses the TRUNCATE whenever such a table exists, empty or not.
+ */
+export async function clearCatalogue(handle: DatabaseHandle): Promise<void> {
+  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY CASCADE`.execute(
+    handle.db,
+  );
 }
 
 async function assertEmpty(conn: RawConnection): Promise<void> {
@@ -222,6 +235,7 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
     await conn.query('SELECT refresh_channel_totals()');
     await conn.query('SELECT * FROM refresh_platform_statistics()');
     log(`demo catalogue: totals refreshed (${elapsed()})`);
+    await inTransaction(conn, () => insertDemoKits(conn, now));
     await conn.exec('ANALYZE');
     if (handle.kind === 'pglite') await conn.exec('CHECKPOINT');
     const ms = Math.round(performance.now() - started);

@@ -1,9 +1,8 @@
 // npm run db:seed [-- --videos N --seed S --force] — loads the demo catalogue.
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { migrate } from '../../db/migrate.ts';
-import { seedDemoCatalogue } from '../../db/seed/index.ts';
-import { isCatalogueEmpty, openConfiguredDatabase } from '../bootstrap.ts';
+import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from '../../db/seed/index.ts';
+import { openConfiguredDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../core/config.ts';
 
 const { values } = parseArgs({
@@ -29,9 +28,7 @@ try {
       console.error('카탈로그가 비어 있지 않습니다. 지우고 다시 만들려면 --force 를 붙이세요.');
       process.exit(1);
     }
-    await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY`.execute(
-      handle.db,
-    );
+    await clearCatalogue(handle);
   }
   const summary = await seedDemoCatalogue(handle, { videos, seed, log: (m) => console.log(m) });
   console.log(

@@ -86,9 +86,38 @@ export const ConfigSchema = z
       .url({ protocol: /^https?$/, error: 'http(s)://호스트 형식의 주소여야 합니다' })
       .transform((value) => new URL(value).origin)
       .optional(),
+    // Who may show the embeddable lists (/embed/…) in a frame: '*' (anyone, the default) or a comma-separated list of
+    // origins. Every other page keeps frame-ancestors 'self'.
+    EMBED_ALLOWED_ORIGINS: z
+      .string()
+      .default('*')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .superRefine((entries, check) => {
+        if (entries.length === 1 && entries[0] === '*') return;
+        for (const entry of entries) {
+          let origin: string | null = null;
+          try {
+            origin = /^https?:\/\//.test(entry) ? new URL(entry).origin : null;
+          } catch {
+            origin = null;
+          }
+          if (origin !== entry.replace(/\/+$/, ''))
+            check.addIssue({
+              code: 'custom',
+              message: `'${entry}'은(는) http(s)://호스트[:포트] 형식의 출처가 아닙니다 ('*'는 혼자만 쓸 수 있습니다)`,
+            });
+        }
+      }),
+    // Thumbnails of embedded lists come through this server (the embedding page talks to YouTube only after a click).
+    YOUTUBE_IMAGE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://i.ytimg.com'),
     ADMIN_EMAIL: z.string().trim().min(3).max(254).optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    // Product spec › Validation rules limits: login attempts per 15 min per client address; the others per minute.
+    // R-API-05, R-AUTH-03 limits: login attempts per 15 min per client address; the others per minute.
     RATE_LIMIT_LOGIN: perMinute(5),
     // ADR 0015: login attempts per hour per account over all addresses (a browser the account signed in on skips it).
     RATE_LIMIT_LOGIN_ACCOUNT: perMinute(20),

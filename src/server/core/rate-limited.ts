@@ -11,7 +11,7 @@ export class RateLimitedError extends ApiError {
   }
 }
 
-/** Product spec › Error catalogue: 429 with RATE_LIMIT_EXCEEDED, "{n}초 후 다시 시도하세요", resetIn (seconds) and Retry-After. */
+/** R-API-05: 429 with RATE_LIMIT_EXCEEDED, "{n}초 후 다시 시도하세요", resetIn (seconds) and Retry-After. */
 export function sendRateLimited(reply: FastifyReply, seconds: number) {
   return reply
     .code(429)

@@ -113,7 +113,16 @@ export class PublicResponseCache {
   }
 }
 
+/** A produced answer that is already text (XML, plain text): kept as its bytes, not as JSON. */
+export class TextBody {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 export function serialise(data: unknown, version = 0): CachedBody {
+  if (data instanceof TextBody) return serialiseText(data.text, version);
   const body = Buffer.from(JSON.stringify(data));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   return { version, data, body, etag };
@@ -146,4 +155,11 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** A text document (XML, plain text) kept like a JSON answer: encoded once, with a strong ETag. */
+export function serialiseText(text: string, version = 0): CachedBody {
+  const body = Buffer.from(text, 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return { version, data: null, body, etag };
 }

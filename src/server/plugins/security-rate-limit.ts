@@ -91,7 +91,7 @@ const charges = new WeakMap<FastifyRequest, Charge[]>();
 const reported = new WeakSet<object>();
 
 /**
- * Product spec › Validation rules limits for every /api request: 60/min per visitor session, 30/min for search, 10/min sync, 5/min upload,
+ * R-API-05 limits for every /api request: 60/min per visitor session, 30/min for search, 10/min sync, 5/min upload,
  * and a per-address ceiling that caps clients who rotate session ids. ADR 0016: a request is charged what its route
  * costs before it runs (a refusal costs nothing), and an answer that came from the response cache or as 304 is
  * given back all but a tenth (and its category charge), so quick browsing of cached pages never reaches the limit.

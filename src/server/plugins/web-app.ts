@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
 import { siteOrigin } from '../core/site-origin.ts';
-import { pageMeta, SITE_NAME, type PageMeta } from './web-page-meta.ts';
+import { pageMeta, pageMetaKey, SITE_NAME, type PageMeta } from './web-page-meta.ts';
+import { jsonLdTag } from './web-structured-data.ts';
 import { routePreloader } from './web-route-preload.ts';
 import { initialDataTag } from './web-initial-data.ts';
 import { shellRenderer } from './web-shell.ts';
@@ -29,17 +30,19 @@ export const WEB_CSP_NEEDS = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function metaTags(meta: PageMeta, pageUrl: string, origin: string): string {
-  const image = /^https?:\/\//.test(meta.image) ? meta.image : `${origin}${meta.image}`;
+function metaTags(meta: PageMeta, origin: string): string {
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
+  const image = absolute(meta.image);
+  const pageUrl = escapeHtml(absolute(meta.canonical));
   const [title, description] = [escapeHtml(meta.title), escapeHtml(meta.description)];
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
+    `<link rel="canonical" href="${pageUrl}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:locale" content="ko_KR" />`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
+    `<meta property="og:url" content="${pageUrl}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
@@ -47,6 +50,10 @@ function metaTags(meta: PageMeta, pageUrl: string, origin: string): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ...meta.alternates.map(
+      (link) => `<link rel="alternate" type="${link.type}" href="${escapeHtml(absolute(link.href))}" title="${escapeHtml(link.title)}" />`,
+    ),
+    ...meta.jsonLd.map(jsonLdTag),
   ].join('\n    ');
 }
 
@@ -137,17 +144,16 @@ export async function registerWebApp(
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://local');
-    const videoId = url.searchParams.get('video');
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    // Share links name the site's own address, never the Host the request claimed.
+    const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
     const [meta, initialData, contactTags] = await Promise.all([
-      ctx.cache.memo(`web-meta\u0000${url.pathname}\u0000${videoId ?? ''}`, 60_000, () => pageMeta(ctx, url.pathname, videoId)),
+      ctx.cache.memo(`web-meta\u0000${origin}\u0000${pageMetaKey(url)}`, 60_000, () => pageMeta(ctx, url, origin)),
       initialDataTag(options.api ?? app, request, url).catch(() => ''),
       configTags(),
     ]);
-    // Share links name the site's own address, never the Host the request claimed.
-    const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
     const html = template()
-      .replace(META_BLOCK, () => metaTags(meta, `${origin}${url.pathname}${url.search}`, origin))
+      .replace(META_BLOCK, () => metaTags(meta, origin))
       .replace(CONFIG_BLOCK, () => contactTags)
       .replace('</head>', () => `${preloadTags(pathname)}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${shell(pathname, url.searchParams)}</div>${initialData}`);

@@ -14,6 +14,8 @@ const ROUTE_MODULES: readonly [RegExp, string][] = [
   [/^\/search$/, 'src/web/features/search/SearchPage.tsx'],
   [/^\/search\/advanced$/, 'src/web/features/search/AdvancedSearchPage.tsx'],
   [/^\/categories\/[^/]+(\/[^/]+)?$/, 'src/web/features/categories/CategoryPage.tsx'],
+  [/^\/kits$/, 'src/web/features/kits/KitsPage.tsx'],
+  [/^\/kits\/[^/]+$/, 'src/web/features/kits/KitPage.tsx'],
   [/^\/(supabase-)?diagnostic$/, 'src/web/features/diagnostic/DiagnosticPage.tsx'],
 ];
 

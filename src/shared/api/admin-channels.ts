@@ -21,7 +21,7 @@ import { JOB_KINDS, SYNC_JOB_STATES } from '../constants/sync.ts';
 
 const TAGS = ['관리: 채널'] as const;
 
-/** Our numeric id or the YouTube channel ID (product spec › The calls it makes). */
+/** Our numeric id or the YouTube channel ID (R-ADMIN-CHANNEL-02). */
 export const AdminChannelParamsSchema = z.object({
   id: z
     .string()
@@ -185,7 +185,7 @@ export const ChannelImportBodySchema = z.object({
   text: z
     .string({ error: '채널 목록(한 줄에 하나, 또는 CSV)을 보내세요.' })
     .max(CHANNEL_IMPORT_MAX_TEXT, `채널 목록은 ${CHANNEL_IMPORT_MAX_TEXT.toLocaleString('ko-KR')}자 이하여야 합니다.`),
-  /** Rows without a type column get this one (product spec › Validation rules: fire headquarters). */
+  /** Rows without a type column get this one (R-ADMIN-CHANNEL-04: fire headquarters). */
   defaultType: ChannelTypeSchema.default(DEFAULT_CHANNEL_TYPE),
   autoSync: z.boolean().default(true),
   /** The real run: the lines to import, with the channel ID the dry run found (saves looking a handle up again). */

@@ -28,7 +28,7 @@ const TAGS = ['관리: 영상'] as const;
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 const VideoId = VideoIdParamsSchema.shape.videoId;
 const ADMIN_PAGE_LIMIT = limitParam(ADMIN_VIDEO_PAGE_SIZE, ADMIN_VIDEO_PAGE_SIZE_MAX);
-/** An empty search box means no search; one character is too little to search for (product spec › Validation rules). */
+/** An empty search box means no search; one character is too little to search for (R-ADMIN-VIDEO-01). */
 const Search = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z
@@ -39,7 +39,7 @@ const Search = z.preprocess(
     .optional(),
 );
 
-/** What narrows the list (product spec › The calls it makes); a bulk call can take it instead of ids. */
+/** What narrows the list (R-ADMIN-VIDEO-01); a bulk call can take it instead of ids. */
 export const AdminVideoFilterSchema = z.object({
   search: Search,
   channelType: z.enum(ADMIN_CHANNEL_TYPES).optional(),

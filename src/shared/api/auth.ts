@@ -19,7 +19,7 @@ export const LoginBodySchema = z
 export const AuthUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  /** The e-mail's local part, shown as the ID (product spec › Entities and their fields). */
+  /** The e-mail's local part, shown as the ID (R-AUTH-01). */
   username: z.string(),
   displayName: z.string(),
   role: AdminRoleSchema,

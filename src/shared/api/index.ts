@@ -19,3 +19,5 @@ export * from './admin-videos.ts';
 export * from './bulk-tasks.ts';
 export * from './admin-duplicates.ts';
 export * from './site-settings.ts';
+export * from './kits.ts';
+export * from './oembed.ts';

@@ -42,9 +42,9 @@ export const SearchResponseSchema = z.object({
     categories: z.array(CategorySchema),
     /** True when there are more matches than pagination.total ("1,000개 이상"). */
     totalIsLowerBound: z.boolean(),
-    /** Typed words of one character, left out (product spec › Validation rules). */
+    /** Typed words of one character, left out (R-SEARCH-03). */
     ignoredWords: z.array(z.string()),
-    /** Words past the first two, left out (product spec › Validation rules). */
+    /** Words past the first two, left out (R-SEARCH-03). */
     unusedWords: z.array(z.string()),
     /** When nothing matched: a query that probably would ("이 검색어로 찾을까요"). */
     suggestion: z.string().nullable(),

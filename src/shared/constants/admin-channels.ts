@@ -11,14 +11,14 @@ export const ADMIN_CHANNEL_SORT_LABELS: Record<AdminChannelSort, string> = {
   created: '최근 등록 순',
 };
 
-/** Product spec › Business constants and limits: channel lists show 20 a page. */
+/** R-ADMIN-CHANNEL-02: channel lists show 20 a page. */
 export const ADMIN_CHANNEL_PAGE_SIZE = 20;
 
-/** Product spec › Validation rules: a new channel is a fire headquarters unless said otherwise. */
+/** R-ADMIN-CHANNEL-01: a new channel is a fire headquarters unless said otherwise. */
 export const DEFAULT_CHANNEL_TYPE: ChannelType = 'fire_dept';
 
 /**
- * Regions of the fire headquarters in their fixed display order (product spec › Screens and routes): the national agency, then the
+ * Regions of the fire headquarters in their fixed display order (R-CHANNEL-04): the national agency, then the
  * 18 headquarters. The stored value is the short label (the demo catalogue's `region`).
  */
 export const CHANNEL_REGIONS = [

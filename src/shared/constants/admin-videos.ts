@@ -1,9 +1,9 @@
 // Video administration: filters, sorts, limits and Korean messages (zod-free: the admin pages import them as values).
 
-/** Product spec › Entities and their fields video statuses. 'deleted' is the original's soft-delete mark; our delete moves the row to the archive. */
+/** R-ADMIN-VIDEO-02 video statuses. 'deleted' is the original's soft-delete mark; our delete moves the row to the archive. */
 export const VIDEO_STATUSES = ['published', 'draft', 'archived', 'deleted'] as const;
 export type AdminVideoStatus = (typeof VIDEO_STATUSES)[number];
-/** What an admin can set (product spec › States and transitions bulk status: published, draft, archived). */
+/** What an admin can set (R-ADMIN-VIDEO-02 bulk status: published, draft, archived). */
 export const SETTABLE_VIDEO_STATUSES = ['published', 'draft', 'archived'] as const;
 export type SettableVideoStatus = (typeof SETTABLE_VIDEO_STATUSES)[number];
 
@@ -14,12 +14,12 @@ export const VIDEO_STATUS_LABELS: Record<AdminVideoStatus, string> = {
   deleted: '삭제 표시(예전 방식)',
 };
 
-/** Product spec › The calls it makes: channel types plus 'etc' — videos of channels we do not follow. */
+/** R-ADMIN-VIDEO-01: channel types plus 'etc' — videos of channels we do not follow. */
 export const ADMIN_CHANNEL_TYPES = ['fire_dept', 'fire_station', 'domestic', 'international', 'etc'] as const;
 export type AdminChannelType = (typeof ADMIN_CHANNEL_TYPES)[number];
 export const ETC_CHANNEL_LABEL = '기타 (등록되지 않은 채널)';
 
-/** Product spec › The calls it makes enhanced admin list: today, week, month, 3 months, 6 months, year. */
+/** R-ADMIN-VIDEO-01 enhanced admin list: today, week, month, 3 months, 6 months, year. */
 export const ADMIN_DATE_RANGES = ['today', 'week', 'month', '3months', '6months', 'year'] as const;
 export type AdminDateRange = (typeof ADMIN_DATE_RANGES)[number];
 export const ADMIN_DATE_RANGE_LABELS: Record<AdminDateRange, string> = {
@@ -30,7 +30,7 @@ export const ADMIN_DATE_RANGE_LABELS: Record<AdminDateRange, string> = {
   '6months': '최근 6개월',
   year: '최근 1년',
 };
-/** PostgreSQL intervals, counted back from now (product spec › Business constants and limits: today is one day). */
+/** PostgreSQL intervals, counted back from now (R-ADMIN-VIDEO-01: today is one day). */
 export const ADMIN_DATE_RANGE_INTERVALS: Record<AdminDateRange, string> = {
   today: '1 day',
   week: '7 days',
@@ -58,14 +58,14 @@ export const DELETED_VIDEO_SORT_LABELS: Record<DeletedVideoSort, string> = {
   views: '조회수 많은 순',
 };
 
-/** Product spec › Business constants and limits: the enhanced admin list shows 50 a page. */
+/** R-ADMIN-VIDEO-01: the enhanced admin list shows 50 a page. */
 export const ADMIN_VIDEO_PAGE_SIZE = 50;
 export const ADMIN_VIDEO_PAGE_SIZE_MAX = 100;
 /** Totals are counted exactly up to this many; past it the list says "10,000개 이상". */
 export const ADMIN_VIDEO_COUNT_CAP = 10_000;
 /** A text search counts its matches up to 1,000 ("1,000개 이상"): every counted match is a row read. */
 export const ADMIN_VIDEO_SEARCH_COUNT_CAP = 1_000;
-/** Product spec › Validation rules: search words of one character are not searched. */
+/** R-ADMIN-VIDEO-01: search words of one character are not searched. */
 export const VIDEO_SEARCH_MIN = 2;
 /** One bulk call: up to 500 ids or a filter matching up to 500 videos; more goes to the bulk-task wizard. */
 export const VIDEO_BULK_MAX = 500;
@@ -76,9 +76,9 @@ export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_TAG_MAX = 60;
 export const VIDEO_TAGS_MAX = 50;
 export const DELETION_REASON_MAX = 200;
-/** Product spec › States and transitions: the archive row says it was deleted by an admin with this reason when none is given. */
+/** R-ADMIN-VIDEO-03: the archive row says it was deleted by an admin with this reason when none is given. */
 export const DEFAULT_DELETION_REASON = '관리자 삭제';
-/** The list shows the first 150 characters of a description (product spec › Business constants and limits). */
+/** The list shows the first 150 characters of a description (R-ADMIN-VIDEO-01). */
 export const LIST_DESCRIPTION_CHARS = 150;
 /** Typed on the permanent-delete confirmation. */
 export const PURGE_CONFIRM_WORD = '영구 삭제';

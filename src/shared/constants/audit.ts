@@ -42,6 +42,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'bulk_task.start': '일괄 작업 실행',
   'bulk_task.cancel': '일괄 작업 취소',
   'bulk_task.undo': '일괄 작업 되돌리기',
+  'kit.create': '수업 꾸러미 만들기',
+  'kit.update': '수업 꾸러미 변경',
+  'kit.delete': '수업 꾸러미 삭제',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
@@ -55,4 +58,5 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   category: '분류',
   channel: '채널',
   site_settings: '사이트 설정',
+  lesson_kit: '수업 꾸러미',
 };

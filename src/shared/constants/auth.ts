@@ -3,19 +3,19 @@
 /** Header the SPA sends on every state-changing request (with a same-origin Origin/Sec-Fetch-Site). */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = '119-admin';
-/** The visitor session id (product spec › Entities and their fields UI preferences) that keys the per-session rate limits. */
+/** The visitor session id (R-API-05 UI preferences) that keys the per-session rate limits. */
 export const SESSION_ID_HEADER = 'x-session-id';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Product spec › Business constants and limits: idle warning at 25 min, logout at 30 min; the server also ends a session after 8 h. */
+/** R-AUTH-08: idle warning at 25 min, logout at 30 min; the server also ends a session after 8 h. */
 export const ADMIN_IDLE_WARNING_MS = 25 * 60_000;
 export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ADMIN_SESSION_MAX_MS = 8 * 60 * 60_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 
-/** Product spec › Error catalogue messages, in Korean. The last one is for the SPA (a refresh answer without a token). */
+/** R-AUTH-02 messages, in Korean. The last one is for the SPA (a refresh answer without a token). */
 export const AUTH_MESSAGES = {
   invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
   missingFields: '아이디와 비밀번호를 입력하세요.',
@@ -28,19 +28,19 @@ export const AUTH_MESSAGES = {
   csrf: '허용되지 않은 요청입니다. 페이지를 새로 고친 뒤 다시 시도하세요.',
 } as const;
 
-/** Product spec › Validation rules "Please wait {n} seconds" for a server 429 (resetIn is in seconds, like Retry-After). */
+/** R-API-05 "Please wait {n} seconds" for a server 429 (resetIn is in seconds, like Retry-After). */
 export function rateLimitMessage(seconds: number): string {
   return `요청이 너무 많습니다. ${seconds}초 후 다시 시도하세요.`;
 }
 
 export const ADMIN_ROLES = ['admin', 'user'] as const;
 
-/** Product spec › Business constants and limits: the browser checks idleness every 60 s and drops stored session data after 24 h. */
+/** R-AUTH-08, R-AUTH-07: the browser checks idleness every 60 s and drops stored session data after 24 h. */
 export const ADMIN_IDLE_CHECK_MS = 60_000;
 export const ADMIN_SESSION_DATA_MAX_AGE_MS = 24 * 60 * 60_000;
-/** Product spec › Error catalogue: the admin page's session check falls back to the stored user after 3 s. */
+/** R-AUTH-07: the admin page's session check falls back to the stored user after 3 s. */
 export const AUTH_CHECK_FALLBACK_MS = 3_000;
-/** Product spec › Business constants and limits: the browser renews its access token when it has less than 90 s left. */
+/** R-AUTH-05: the browser renews its access token when it has less than 90 s left. */
 export const TOKEN_REFRESH_MARGIN_MS = 90_000;
 /** The server counts GET /api/auth/check as activity; the browser pings it at most this often while the admin is active. */
 export const ACTIVITY_PING_MS = 5 * 60_000;
@@ -53,7 +53,7 @@ export const ADMIN_SESSION_MESSAGES = {
   loggedOut: '로그아웃되었습니다.',
 } as const;
 
-/** 'admin' → '이 페이지에 접근하려면 admin 권한이 필요합니다.' (product spec › Screens and routes access-denied page). */
+/** 'admin' → '이 페이지에 접근하려면 admin 권한이 필요합니다.' (R-AUTH-11 access-denied page). */
 export function roleRequiredMessage(role: string): string {
   return `이 페이지에 접근하려면 ${role} 권한이 필요합니다.`;
 }

@@ -1,4 +1,4 @@
-// Business constants from PRODUCT_SPEC.md product spec › Business constants and limits, shared by server and web.
+// Business constants from R-SEARCH-05, R-POPULAR-02, R-API-03, shared by server and web.
 
 export const CHANNEL_TYPES = ['fire_dept', 'fire_station', 'domestic', 'international'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
@@ -22,7 +22,7 @@ export const SHORTS_FILTER_LABELS: Record<ShortsFilter | 'all', string> = { all:
 export const VIDEO_PERIODS = ['today', 'week', 'month', 'year', 'all'] as const;
 export type VideoPeriod = (typeof VIDEO_PERIODS)[number];
 
-/** Product spec › Business constants and limits: "Periods: today 1 day, week 7 days, month 1 month, year 1 year". */
+/** R-SEARCH-05: "Periods: today 1 day, week 7 days, month 1 month, year 1 year". */
 export const PERIOD_INTERVALS: Record<Exclude<VideoPeriod, 'all'>, string> = {
   today: '1 day',
   week: '7 days',
@@ -32,7 +32,7 @@ export const PERIOD_INTERVALS: Record<Exclude<VideoPeriod, 'all'>, string> = {
 
 export const POPULAR_PERIODS = ['week', 'month', 'year', 'all'] as const;
 export type PopularPeriod = (typeof POPULAR_PERIODS)[number];
-/** Product spec › Business constants and limits "Popular tops: week 12, month 30, year 100, all 100". */
+/** R-POPULAR-02 "Popular tops: week 12, month 30, year 100, all 100". */
 export const POPULAR_TOPS: Record<PopularPeriod, number> = { week: 12, month: 30, year: 100, all: 100 };
 export const POPULAR_EXCLUSION_CHIPS = 5;
 
@@ -43,7 +43,7 @@ export const CHANNEL_VIDEO_SORTS = VIDEO_SORTS;
 export type ChannelVideoSort = (typeof CHANNEL_VIDEO_SORTS)[number];
 export const KEYWORD_SORTS = ['total_views', 'total_videos', 'created_at'] as const;
 export type KeywordSort = (typeof KEYWORD_SORTS)[number];
-/** The keyword page's video sorts (product spec › Screens and routes query param `sort`), each asc or desc. */
+/** The keyword page's video sorts (R-KEYWORD-02 query param `sort`), each asc or desc. */
 export const KEYWORD_VIDEO_SORTS = ['upload_date', 'view_count', 'like_count', 'duration', 'title'] as const;
 export type KeywordVideoSort = (typeof KEYWORD_VIDEO_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -57,7 +57,7 @@ export const KEYWORD_VIDEOS_EXPORT_MAX = 10_000;
 export const SEARCH_SORTS = ['relevance', 'view_count', 'upload_date', 'like_count'] as const;
 export const SEARCH_DURATIONS = ['short', 'medium', 'long'] as const;
 export const SEARCH_MIN_VIEWS = [1_000, 10_000, 100_000, 1_000_000] as const;
-/** Product spec › Business constants and limits: short under 240 s, medium 240 to 1200 s, long over 1200 s. */
+/** R-SEARCH-05: short under 240 s, medium 240 to 1200 s, long over 1200 s. */
 export const DURATION_SHORT_MAX = 240;
 export const DURATION_LONG_MIN = 1200;
 export const SEARCH_QUERY_MAX = 15;
@@ -68,7 +68,7 @@ export const SEARCH_CATEGORIES_LIMIT = 5;
 export const SEARCH_PAGE_SIZE = 20;
 
 export const DEFAULT_PAGE_SIZE = 20;
-/** Product spec › Business constants and limits: channels 20 per page; the full list (product spec › The calls it makes) asks for 500 at once. */
+/** R-CHANNEL-02: channels 20 per page; the full list (R-API-03) asks for 500 at once. */
 export const CHANNEL_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_CHANNEL_PAGE_SIZE = 500;

@@ -107,13 +107,13 @@ export function seasonIsActive(season: { start: string; end: string }, today: st
   return season.start <= season.end ? today >= season.start && today <= season.end : today >= season.start || today <= season.end;
 }
 
-/** Today as 'MM-DD' in Korea (the site's time zone, product spec › Business constants and limits). */
+/** Today as 'MM-DD' in Korea (the site's time zone, R-FORMAT-05). */
 export function koreanMonthDay(now: Date): string {
   const korea = new Date(now.getTime() + 9 * 3_600_000);
   return `${String(korea.getUTCMonth() + 1).padStart(2, '0')}-${String(korea.getUTCDate()).padStart(2, '0')}`;
 }
 
-/** 'MM-DD' → '11월 1일' (product spec › Business constants and limits dates). */
+/** 'MM-DD' → '11월 1일' (R-FORMAT-05 dates). */
 export function formatMonthDay(monthDay: string): string {
   const [month, day] = monthDay.split('-').map(Number);
   return `${month}월 ${day}일`;

@@ -1,4 +1,4 @@
-// K/M/B numbers (product spec › Business constants and limits "Some views show K/M"), e.g. channel cards on mobile.
+// K/M/B numbers (R-FORMAT-02 "Some views show K/M"), e.g. channel cards on mobile.
 // Like the Korean units, each step floors to one decimal ('.0' dropped) so 999,999 reads
 // '999.9K', never '1000K' or a rounded-up figure.
 

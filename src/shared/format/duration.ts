@@ -1,8 +1,8 @@
-// Video durations (product spec › Business constants and limits): 'm:ss' under an hour, 'h:mm:ss' from an hour; filter buckets.
+// Video durations (R-FORMAT-03): 'm:ss' under an hour, 'h:mm:ss' from an hour; filter buckets.
 
 import { groupDigits, integerDigits, toFiniteNumber } from './number-core.ts';
 
-/** Duration filter edges (product spec › Business constants and limits): short < 240 s, medium 240–1200 s inclusive, long > 1200 s. */
+/** Duration filter edges (R-SEARCH-05): short < 240 s, medium 240–1200 s inclusive, long > 1200 s. */
 export const SHORT_DURATION_LIMIT_SECONDS = 240;
 export const LONG_DURATION_LIMIT_SECONDS = 1200;
 

@@ -1,4 +1,4 @@
-// Full numbers with thousands separators (product spec › Business constants and limits "Full grouped numbers use the Korean locale").
+// Full numbers with thousands separators (R-FORMAT-02 "Full grouped numbers use the Korean locale").
 // Written by hand rather than Intl('ko-KR'): identical output wherever the ICU data is missing
 // or differs (small-icu Node builds, older browsers). ko-KR grouping is ',' every three digits.
 

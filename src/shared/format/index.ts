@@ -1,4 +1,4 @@
-// Korean display formatting shared by server and browser (product spec › Business constants and limits; Screens and routes). No Node-only APIs.
+// Korean display formatting shared by server and browser (R-FORMAT-01). No Node-only APIs.
 export { formatKoreanNumber, formatViews, EOK, CHEONMAN, BAEKMAN, MAN, CHEON } from './korean-number.ts';
 export { formatGroupedNumber, formatCount } from './grouped-number.ts';
 export { formatHiddenCount, HIDDEN_COUNT_TEXT } from './hidden-count.ts';

@@ -1,4 +1,4 @@
-// Calendar dates in Korea time (product spec › Screens and routes channel cards: long Korean date, or yy.m.d on mobile).
+// Calendar dates in Korea time (R-FORMAT-05 channel cards: long Korean date, or yy.m.d on mobile).
 
 import { kstFields, toEpochMs } from './date-input.ts';
 import type { DateInput } from './date-input.ts';

@@ -1,4 +1,4 @@
-// Korean-unit numbers (product spec › Business constants and limits "Number display (Korean units)").
+// Korean-unit numbers (R-FORMAT-01 "Number display (Korean units)").
 //
 // | value (absolute)           | shown as                   | examples                          |
 // |----------------------------|----------------------------|-----------------------------------|
@@ -25,7 +25,7 @@ export const BAEKMAN = 1_000_000;
 export const MAN = 10_000;
 export const CHEON = 1_000;
 
-/** Korean units per product spec › Business constants and limits: 12,345 → '1.2만', 6,831,313,000 → '68억'; invalid → '0'. */
+/** Korean units per R-FORMAT-01: 12,345 → '1.2만', 6,831,313,000 → '68억'; invalid → '0'. */
 export function formatKoreanNumber(value: unknown): string {
   const n = toFiniteNumber(value);
   if (n === null) return '0';

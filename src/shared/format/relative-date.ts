@@ -1,4 +1,4 @@
-// Relative dates (product spec › Business constants and limits): today, yesterday, days, weeks, months, years ago.
+// Relative dates (R-FORMAT-04): today, yesterday, days, weeks, months, years ago.
 // Counted in whole Korean calendar days, so 23:59 and 00:01 KST the next morning are '어제'
 // even though only two minutes passed, and the answer is the same on server and browser.
 

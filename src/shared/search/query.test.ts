@@ -94,7 +94,7 @@ describe('reading a query as the visitor meant it', () => {
     expect(words('쀍쀍을', lexicon)).toEqual(['쀍쀍']);
   });
 
-  it('reports one-character words and words past the first two (product spec › Validation rules)', () => {
+  it('reports one-character words and words past the first two (R-SEARCH-03)', () => {
     const parsed = parseSearchQuery('불 소화기 사용법 대피', LEXICON);
     expect(parsed.groups.map((g) => g.word)).toEqual(['소화기', '사용법']);
     expect(parsed.ignoredWords).toEqual(['불']);

@@ -22,9 +22,9 @@ export interface ParsedQuery {
   groups: QueryGroup[];
   /** The searched words written together (소화기사용법): the exact-title and phrase bonuses compare without spaces. */
   phrase: string | null;
-  /** Typed words of one character, left out (product spec › Validation rules). */
+  /** Typed words of one character, left out (R-SEARCH-03). */
   ignoredWords: string[];
-  /** Words past the first two, left out (product spec › Validation rules). */
+  /** Words past the first two, left out (R-SEARCH-03). */
   unusedWords: string[];
   /** 초성 words that abbreviate no catalogue word (ㅋㅋ). */
   unknownChosung: string[];
@@ -80,7 +80,7 @@ function wordsOfToken(token: string, lexicon: Lexicon): Word[] {
 /**
  * The words of a query as a visitor meant them: split on spaces and punctuation, particles dropped,
  * run-together words split with the catalogue's vocabulary, then the first two words of two or more
- * characters (product spec › Validation rules), each with its synonyms or 초성 expansions.
+ * characters (R-SEARCH-03), each with its synonyms or 초성 expansions.
  */
 export function parseSearchQuery(raw: string, lexicon: Lexicon = NO_LEXICON): ParsedQuery {
   const normalized = normalizeSearchText(raw);

@@ -1,4 +1,4 @@
-// Query-independent part of the search relevance (product spec › Business constants and limits: log-scaled views and likes).
+// Query-independent part of the search relevance (R-SEARCH-04: log-scaled views and likes).
 // Stored per video as videos.static_rank so candidates can be bounded by an index.
 export const VIEW_WEIGHT = 3;
 export const LIKE_WEIGHT = 2;

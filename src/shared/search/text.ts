@@ -1,4 +1,4 @@
-// One normalisation for what is indexed and what is searched (design › Search (Korean)):
+// One normalisation for what is indexed and what is searched (R-SEARCH-02):
 // NFC, lower case, whitespace collapsed. Writers and the search query both call these.
 
 export function normalizeSearchText(text: string): string {

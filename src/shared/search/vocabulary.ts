@@ -1,4 +1,4 @@
-// Fire-safety vocabulary for query expansion and relevance (product spec › Validation rules "synonym table", product spec › Business constants and limits weights).
+// Fire-safety vocabulary for query expansion and relevance (R-SEARCH-02 "synonym table", R-SEARCH-04 weights).
 
 /** Related terms per word; each list is short so expansion stays precise. */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -41,7 +41,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   장애인: ['배리어프리'],
 };
 
-/** Words that make a query about fire safety: matches on them weigh more (product spec › Business constants and limits). */
+/** Words that make a query about fire safety: matches on them weigh more (R-SEARCH-04). */
 export const FIRE_WORDS: ReadonlySet<string> = new Set([
   '소방',
   '화재',
@@ -73,7 +73,7 @@ export const FIRE_WORDS: ReadonlySet<string> = new Set([
   '폭발',
 ]);
 
-/** Generic words that say little on their own: matches on them weigh less (product spec › Business constants and limits). */
+/** Generic words that say little on their own: matches on them weigh less (R-SEARCH-04). */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   '안전',
   '영상',

@@ -1,4 +1,4 @@
-// Keyword page URL params (product spec › Screens and routes): page, limit, sort, order, channel, search, period, viewMode, video.
+// Keyword page URL params (R-KEYWORD-02): page, limit, sort, order, channel, search, period, viewMode, video.
 import {
   DEFAULT_PAGE_SIZE,
   KEYWORD_VIDEO_SORTS,

@@ -1,4 +1,4 @@
-// /search URL params (product spec › Screens and routes): q, page, period, sortBy, viewCount, channelType, duration, shorts.
+// /search URL params (R-SEARCH-05): q, page, period, sortBy, viewCount, channelType, duration, shorts.
 import type { SearchQuery } from '../api/search.ts';
 import {
   CHANNEL_TYPE_LABELS,

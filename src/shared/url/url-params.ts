@@ -1,4 +1,4 @@
-// The URL is the state of filters, sort and page (design › Front end): typed reads, writes that omit defaults.
+// The URL is the state of filters, sort and page (R-SITE-10): typed reads, writes that omit defaults.
 
 export function readEnum<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[], fallback: T): T {
   const value = params.get(key);
@@ -26,7 +26,7 @@ export type ParamUpdate = Record<string, string | number | null | undefined>;
 
 /**
  * New params with `updates` applied; values equal to their default, empty or null are removed.
- * `resetPage` drops `page` (product spec › States and transitions: a filter change goes back to page 1).
+ * `resetPage` drops `page` (R-SITE-10: a filter change goes back to page 1).
  */
 export function withParams(
   current: URLSearchParams,

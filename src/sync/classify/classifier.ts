@@ -1,4 +1,4 @@
-// Rule-based classification of a video to one keyword (design › Sync). Pure: rules come in, a match comes out.
+// Rule-based classification of a video to one keyword (R-SYNC-06). Pure: rules come in, a match comes out.
 import { GENERIC_WORDS, SYNONYMS } from '../../shared/search/vocabulary.ts';
 import { describeMatch, type EvidenceKind, type FieldEvidence, type FieldName } from './reason.ts';
 import { compact, findPhrase, keywordWords, toSegments, type Segments } from './text-match.ts';

@@ -1,4 +1,4 @@
-// Classification (design › Sync): rules from the database, a pure matcher, and the publish-or-queue step sync calls.
+// Classification (R-SYNC-06): rules from the database, a pure matcher, and the publish-or-queue step sync calls.
 export { buildClassifier, classifyVideo, BROAD_WORDS } from './classifier.ts';
 export type { Classification, Classifier, KeywordRuleInput, VideoText } from './classifier.ts';
 export { loadClassifier } from './load.ts';

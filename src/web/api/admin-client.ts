@@ -43,7 +43,7 @@ export function refreshSession(): Promise<TokenGrant> {
     try {
       const body = await sendTo<{ success: true; data?: Partial<TokenGrant> }>('POST', routeUrl(refreshSessionRoute), {}, null);
       const grant = body.data;
-      // Product spec › Validation rules: a refresh answer counts only with success and a new access token.
+      // R-AUTH-06: a refresh answer counts only with success and a new access token.
       if (!grant || typeof grant.accessToken !== 'string' || !grant.accessToken || !grant.user || !grant.session) {
         throw new ApiRequestError(401, 'INVALID_REFRESH_RESPONSE', AUTH_MESSAGES.invalidRefreshResponse);
       }
@@ -136,7 +136,7 @@ let started = false;
 
 /**
  * Page load: the token lives only in memory, so get one from the refresh cookie. If that takes more than
- * 3 s, show the user kept in sessionStorage (or the login page) meanwhile (product spec › Error catalogue); the answer still counts.
+ * 3 s, show the user kept in sessionStorage (or the login page) meanwhile (R-AUTH-07); the answer still counts.
  */
 export function startAdminSession(fallbackMs = AUTH_CHECK_FALLBACK_MS): void {
   if (started) return;

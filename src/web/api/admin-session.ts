@@ -1,5 +1,5 @@
 // The signed-in admin: access token in memory only (never storage); user and sign-in time in sessionStorage
-// so a reload can show who was signed in while the refresh cookie is being exchanged (product spec › States and transitions; Error catalogue).
+// so a reload can show who was signed in while the refresh cookie is being exchanged (R-AUTH-07).
 import { useSyncExternalStore } from 'react';
 import type { AuthUser, TokenGrant } from '../../shared/api/auth.ts';
 import {
@@ -23,7 +23,7 @@ export const SESSION_STORAGE_KEY = 'admin_session';
 interface StoredSession {
   user: AuthUser;
   loginAt: string;
-  /** Product spec › States and transitions "device fingerprint": data written by another browser is not trusted. */
+  /** R-AUTH-07 "device fingerprint": data written by another browser is not trusted. */
   agent: string;
 }
 
@@ -108,7 +108,7 @@ export function applyGrant(grant: TokenGrant, now = Date.now()): void {
   setState({ status: 'signed-in', user: grant.user, loginAt, notice: null });
 }
 
-/** Shows the stored user while the token exchange is slow (product spec › Error catalogue 3-second fallback). */
+/** Shows the stored user while the token exchange is slow (R-AUTH-07 3-second fallback). */
 export function applyStoredFallback(): boolean {
   const stored = readStoredSession();
   if (!stored) return false;

@@ -28,7 +28,7 @@ export function useChannelList(type: ChannelType | undefined, sort: ChannelSort)
   });
 }
 
-/** Every channel (product spec › data access: the list asks for page 1 with limit 500). */
+/** Every channel (R-API-03: the list asks for page 1 with limit 500). */
 export function useAllChannels() {
   return useQuery({
     queryKey: ['channels', 'all-500'],

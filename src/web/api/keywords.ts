@@ -40,7 +40,7 @@ export function useKeywordVideos(slug: string, filters: KeywordVideoFilters, ena
   return useQuery({ ...keywordVideosOptions(slug, filters), placeholderData: keepPreviousData, enabled });
 }
 
-/** The channel filter's choices, from the keyword's 100 most viewed videos (product spec › data access: limit=100). */
+/** The channel filter's choices, from the keyword's 100 most viewed videos (R-KEYWORD-03: limit=100). */
 /**
  * The channel filter's choices: every channel with published videos for the keyword and how many, most
  * first (a maintained aggregate on the server).

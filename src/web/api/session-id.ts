@@ -1,4 +1,4 @@
-// One id per browser tab session (product spec › Entities and their fields "a session id kept in session storage, created if absent").
+// One id per browser tab session (R-API-05 "a session id kept in session storage, created if absent").
 const SESSION_KEY = 'ydvp_session_id';
 let memoryFallback: string | null = null;
 

@@ -1,5 +1,5 @@
 // The one fetch transport for /api, public and admin: session header, CSRF header on writes, optional bearer
-// token, 30 s timeout (product spec › Business constants and limits), and the server's Korean error envelope turned into an ApiRequestError.
+// token, 30 s timeout (R-API-01), and the server's Korean error envelope turned into an ApiRequestError.
 import type { ApiError } from '../../shared/api/common.ts';
 import { CSRF_HEADER_VALUE } from '../../shared/constants/auth.ts';
 import type { HttpMethod } from '../../shared/api/contract.ts';
@@ -7,7 +7,7 @@ import { fillPath, type Route } from '../../shared/api/route.ts';
 import { apiUrl, type QueryParams } from '../../shared/url/api-url.ts';
 import { getSessionId } from './session-id.ts';
 
-export { API_BASE, apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
+export { apiUrl, type QueryParams, type QueryValue } from '../../shared/url/api-url.ts';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -50,7 +50,7 @@ export interface SendOptions {
 export async function send<T>(method: HttpMethod, url: string, options: SendOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: options.as === 'blob' ? '*/*' : 'application/json', 'X-Session-Id': getSessionId() });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  // State-changing calls carry the header the server's CSRF rule asks for (design › Auth and admin).
+  // State-changing calls carry the header the server's CSRF rule asks for (R-AUTH-13).
   if (method !== 'GET') headers.set('X-Requested-With', CSRF_HEADER_VALUE);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

@@ -1,4 +1,4 @@
-// /admin/login (the original's other login path, product spec › Screens and routes) → /119sys-ctrl/login, keeping ?redirect=.
+// /admin/login (the original's other login path, R-AUTH-01) → /119sys-ctrl/login, keeping ?redirect=.
 import { Navigate, useLocation } from 'react-router';
 import { ADMIN_LOGIN_PATH } from '../../shared/constants/admin.ts';
 

@@ -1,4 +1,4 @@
-// Routes of product spec › Screens and routes as a data router. Home is in the entry (the landing page, fewest requests); every
+// Routes of R-SITE-11 as a data router. Home is in the entry (the landing page, fewest requests); every
 // other page is a lazy chunk (120 s timeout) that the server preloads with the HTML (web-route-preload.ts).
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -42,6 +42,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'search/advanced', lazy: page(() => import('../features/search/AdvancedSearchPage.tsx')) },
             { path: 'categories/:parentSlug', lazy: page(() => import('../features/categories/CategoryPage.tsx')) },
             { path: 'categories/:parentSlug/:slug', lazy: page(() => import('../features/categories/CategoryPage.tsx')) },
+            { path: 'kits', lazy: page(() => import('../features/kits/KitsPage.tsx')) },
+            { path: 'kits/:slug', lazy: page(() => import('../features/kits/KitPage.tsx')) },
             { path: 'supabase-diagnostic', lazy: page(() => import('../features/diagnostic/DiagnosticPage.tsx')) },
             { path: 'diagnostic', lazy: page(() => import('../features/diagnostic/DiagnosticPage.tsx')) },
             { path: '*', Component: NotFoundPage },

@@ -1,9 +1,10 @@
-// Audience roots (product spec › Entities and their fields "Audience root"): shown on the home cards and as the graph's centre node.
+// Audience roots (R-HOME-06 "Audience root"): shown on the home cards and as the graph's centre node.
 import type { LucideIcon } from 'lucide-react';
 import { Accessibility, Baby, PersonStanding, School, UserRound } from 'lucide-react';
 
-export const AUDIENCE_TYPES = ['children', 'teenager', 'adult', 'elderly', 'disabled'] as const;
-export type AudienceType = (typeof AUDIENCE_TYPES)[number];
+import { AUDIENCE_NAMES, type AudienceType } from '../../shared/constants/audiences.ts';
+
+export { AUDIENCE_TYPES, isAudienceType, type AudienceType } from '../../shared/constants/audiences.ts';
 
 export interface AudienceRoot {
   id: AudienceType;
@@ -20,8 +21,7 @@ export interface AudienceRoot {
 export const AUDIENCES: Record<AudienceType, AudienceRoot> = {
   children: {
     id: 'children',
-    name: '어린이',
-    ageBand: '5~12세',
+    ...AUDIENCE_NAMES.children,
     icon: Baby,
     color: '#c2410c',
     gradient: 'from-orange-500/20 to-amber-400/10',
@@ -29,8 +29,7 @@ export const AUDIENCES: Record<AudienceType, AudienceRoot> = {
   },
   teenager: {
     id: 'teenager',
-    name: '청소년',
-    ageBand: '13~18세',
+    ...AUDIENCE_NAMES.teenager,
     icon: School,
     color: '#1d4ed8',
     gradient: 'from-blue-500/20 to-sky-400/10',
@@ -38,8 +37,7 @@ export const AUDIENCES: Record<AudienceType, AudienceRoot> = {
   },
   adult: {
     id: 'adult',
-    name: '성인',
-    ageBand: '19~64세',
+    ...AUDIENCE_NAMES.adult,
     icon: UserRound,
     color: '#047857',
     gradient: 'from-emerald-500/20 to-teal-400/10',
@@ -47,8 +45,7 @@ export const AUDIENCES: Record<AudienceType, AudienceRoot> = {
   },
   elderly: {
     id: 'elderly',
-    name: '어르신',
-    ageBand: '65세 이상',
+    ...AUDIENCE_NAMES.elderly,
     icon: PersonStanding,
     color: '#7e22ce',
     gradient: 'from-purple-500/20 to-fuchsia-400/10',
@@ -56,15 +53,10 @@ export const AUDIENCES: Record<AudienceType, AudienceRoot> = {
   },
   disabled: {
     id: 'disabled',
-    name: '장애인',
-    ageBand: '모든 연령',
+    ...AUDIENCE_NAMES.disabled,
     icon: Accessibility,
     color: '#0e7490',
     gradient: 'from-cyan-500/20 to-sky-400/10',
     summary: '장애 유형별 대피 계획, 119 문자·영상 신고, 도움을 요청하는 방법.',
   },
 };
-
-export function isAudienceType(value: string | undefined): value is AudienceType {
-  return (AUDIENCE_TYPES as readonly string[]).includes(value ?? '');
-}

@@ -1,4 +1,4 @@
-// Channel types as shown to visitors: tab labels, page titles (product spec › Screens and routes "Titles per type"), icons.
+// Channel types as shown to visitors: tab labels, page titles (R-CHANNEL-01 "Titles per type"), icons.
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Globe2, Flame, Users } from 'lucide-react';
 import { CHANNEL_TYPES, type ChannelType } from '../../shared/constants/catalogue.ts';

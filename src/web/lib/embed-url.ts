@@ -1,4 +1,4 @@
-// Product spec › Screens and routes video modal: embed only watch or short-link URLs, through youtube-nocookie.com.
+// R-VIDEO-03 video modal: embed only watch or short-link URLs, through youtube-nocookie.com.
 const WATCH = /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:[^#]*&)?v=([A-Za-z0-9_-]{11})(?:[&#]|$)/;
 const SHORT_LINK = /^https?:\/\/youtu\.be\/([A-Za-z0-9_-]{11})(?:[?#/]|$)/;
 

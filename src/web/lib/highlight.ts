@@ -1,4 +1,4 @@
-// Splits text into plain and highlighted pieces (product spec › Validation rules highlighter); rendered as React nodes, never HTML.
+// Splits text into plain and highlighted pieces (R-SEARCH-06 highlighter); rendered as React nodes, never HTML.
 import { SEARCH_RELATED_TERMS_MAX } from '../../shared/constants/catalogue.ts';
 
 export interface HighlightSegment {

@@ -49,6 +49,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Product spec › Business constants and limits: mobile layout at 768 px or narrower. */
+/** R-SITE-08: mobile layout at 768 px or narrower. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

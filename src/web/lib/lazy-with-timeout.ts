@@ -1,4 +1,4 @@
-// Lazy chunks give up after 120 s (product spec › Business constants and limits chunk load timeout) with an error the screens recognise.
+// Lazy chunks give up after 120 s (R-ERROR-03 chunk load timeout) with an error the screens recognise.
 import { lazy, type ComponentType } from 'react';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

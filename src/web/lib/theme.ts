@@ -1,5 +1,5 @@
 // Display preferences, each remembered in local storage and applied before first paint by
-// /theme-init.js (so nothing reflows): the theme, stored as `theme` (product spec › What the product does; dark unless the visitor
+// /theme-init.js (so nothing reflows): the theme, stored as `theme` (R-SITE-02; dark unless the visitor
 // picked light), the text size (`textSize`) and high contrast (`contrast`), ADR 0010.
 import { useSyncExternalStore } from 'react';
 

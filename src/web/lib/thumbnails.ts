@@ -1,12 +1,12 @@
-// Thumbnail sources in the order the card tries them (product spec › States and transitions thumbnail loading).
+// Thumbnail sources in the order the card tries them (R-VIDEO-04 thumbnail loading).
 import { VIDEO_ID_PATTERN } from '../../shared/constants/catalogue.ts';
 
 export const DEFAULT_THUMBNAIL = '/default-thumbnail.jpg';
-/** Product spec › Business constants and limits order, starting from hqdefault (the card's size) to spare phones the 1280 px image. */
+/** R-VIDEO-04 order, starting from hqdefault (the card's size) to spare phones the 1280 px image. */
 export const CARD_QUALITIES = ['hqdefault', 'mqdefault', 'default'] as const;
-/** Product spec › Error catalogue: each attempt gets 5 s before the next quality is tried. */
+/** R-VIDEO-04: each attempt gets 5 s before the next quality is tried. */
 export const THUMBNAIL_ATTEMPT_MS = 5_000;
-/** Product spec › States and transitions: search thumbnails retry up to 3 times, 100 ms first, doubling. */
+/** R-VIDEO-04: search thumbnails retry up to 3 times, 100 ms first, doubling. */
 export const SEARCH_RETRY_DELAYS_MS = [100, 200, 400] as const;
 
 const YOUTUBE_IMAGE_HOSTS = new Set(['i.ytimg.com', 'img.youtube.com', 'i1.ytimg.com', 'i2.ytimg.com', 'i3.ytimg.com', 'i4.ytimg.com']);
@@ -22,7 +22,7 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
-/** A stored URL only counts when it is an http(s) link (product spec › Validation rules). */
+/** A stored URL only counts when it is an http(s) link (R-VIDEO-04). */
 export function thumbnailCandidates(videoId: string | null | undefined, storedUrl?: string | null): string[] {
   const list: string[] = [];
   if (isHttp(storedUrl)) list.push(storedUrl);
@@ -48,7 +48,7 @@ export function nextCandidateAfterError(candidates: readonly string[], index: nu
 }
 
 /**
- * Search result thumbnails (product spec › States and transitions): the video's YouTube image, retried up to 3 times with back-off,
+ * Search result thumbnails (R-VIDEO-04): the video's YouTube image, retried up to 3 times with back-off,
  * then the stored thumbnail, then the default image. `first` is shown at once; `retries` are the delays
  * before each retry of it; `stored` is tried after the retries when it is a different link.
  */

@@ -9,7 +9,7 @@ import type { AppContext } from '../../core/context.ts';
 import { RateLimitedError } from '../../core/rate-limited.ts';
 import type { SecurityLog } from '../../core/security-log.ts';
 
-/** Product spec › Validation rules: 5 failed sign-ins per 15 minutes per client address (all accounts together). */
+/** R-AUTH-03: 5 failed sign-ins per 15 minutes per client address (all accounts together). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** ADR 0015: a slower budget per account over all addresses, which a browser the account signed in on before skips. */
 export const ACCOUNT_WINDOW_MS = 60 * 60_000;

@@ -22,7 +22,7 @@ export interface LoginDeps {
 export type SignedIn = IssuedSession & { deviceToken: string };
 
 /**
- * Product spec › Validation rules sign-in. Unknown e-mail, wrong password, inactive and non-admin accounts all get the same
+ * R-AUTH-02 sign-in. Unknown e-mail, wrong password, inactive and non-admin accounts all get the same
  * answer after the same work (one argon2 verification), so the response tells an attacker nothing.
  * `client` is where the attempt came from (its address keys the limit; events record it); `device` is the
  * browser's device cookie, if any. The attempt is counted before the password is checked (ADR 0015).

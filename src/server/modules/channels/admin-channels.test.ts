@@ -74,7 +74,7 @@ describe('adding a channel by anything a person would paste', () => {
     expect(units).toBe(forms.length);
   });
 
-  it('stores the resolved channel (201, catalogue column names, product spec › Validation rules defaults) and shows it on the public list', async () => {
+  it('stores the resolved channel (201, catalogue column names, R-ADMIN-CHANNEL-01 defaults) and shows it on the public list', async () => {
     const c = yt(0);
     const before = await channelCount();
     const res = await create({ channel: 'https://www.youtube.com/@fake119-0' });

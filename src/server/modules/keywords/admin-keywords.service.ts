@@ -114,7 +114,7 @@ export class AdminKeywordService {
     return { deleted: done.length, unlinkedVideos: done.reduce((sum, r) => sum + (r.unlinkedVideos ?? 0), 0), results };
   }
 
-  /** Product spec › The calls it makes CSV (Excel-safe by default: BOM, formula-like cells quoted; or raw); no rows is the spec's export error. */
+  /** R-ADMIN-KEYWORD-03 CSV (Excel-safe by default: BOM, formula-like cells quoted; or raw); no rows is the spec's export error. */
   async exportCsv(search: string | undefined, format: CsvFormat): Promise<string> {
     const rows = await repo.exportKeywords(this.#ctx.db, search, KEYWORD_EXPORT_MAX_ROWS);
     if (rows.length === 0) throw new ApiError(404, 'NO_KEYWORDS_TO_EXPORT', MSG.exportEmpty);

@@ -114,7 +114,7 @@ export class KeywordService {
     return keyword;
   }
 
-  /** 홈 › 상위 분류 › 분류 (product spec › Keyword page › breadcrumb). */
+  /** 홈 › 상위 분류 › 분류 (R-KEYWORD-01). */
   async #breadcrumb(keyword: KeywordRow): Promise<Crumb[]> {
     const category = await primaryCategoryOfKeyword(this.#ctx.db, keyword.id);
     const crumbs: Crumb[] = [{ label: '홈', href: '/' }];

@@ -6,7 +6,7 @@ import { iso, toVideo } from '../../core/mappers.ts';
 
 const youtubeUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
-/** Product spec › Business constants and limits: lists show the first 150 characters of a description; one video shows all of it. */
+/** R-ADMIN-VIDEO-01: lists show the first 150 characters of a description; one video shows all of it. */
 const trimmed = (text: string) =>
   Array.from(text).length > LIST_DESCRIPTION_CHARS ? `${Array.from(text).slice(0, LIST_DESCRIPTION_CHARS).join('')}…` : text;
 
@@ -15,7 +15,7 @@ export function toAdminVideo(row: AdminVideoRow, now: Date, options: { fullDescr
   return {
     ...video,
     description: options.fullDescription ? video.description : trimmed(video.description),
-    // The original API's name for the channel (product spec › Entities and their fields) and the spec's raw status: '' stays ''.
+    // The original API's name for the channel (R-API-04) and the spec's raw status: '' stays ''.
     channel_title: row.channel_name,
     status: row.status,
     deleted_at: iso(row.deleted_at),

@@ -44,7 +44,7 @@ interface Looked {
 }
 
 /**
- * Adding videos by their YouTube address (design › Where we do better: upload is a real feature): read the ids, ask
+ * Adding videos by their YouTube address (R-ADMIN-VIDEO-04: upload is a real feature): read the ids, ask
  * YouTube (videos.list through the sync engine's client), show what would be added with the classifier's
  * suggestion, then write each video as sync would and publish it or send it to curation.
  */

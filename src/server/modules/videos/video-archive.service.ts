@@ -15,7 +15,7 @@ import { itemAudit, movePublicShare, TouchedTotals } from './video-totals.ts';
 type Targets = Parameters<AdminVideoService['targets']>[0];
 
 /**
- * The deleted-video archive (product spec › States and transitions): delete moves a row there with who, when and why; restore brings it
+ * The deleted-video archive (R-ADMIN-VIDEO-03): delete moves a row there with who, when and why; restore brings it
  * back published; purge removes it for good. Each video is one transaction with its audit row; `remove`,
  * `restore` and `purge` are the per-item steps bulk calls and bulk-task jobs run.
  */

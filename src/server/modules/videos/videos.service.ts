@@ -45,7 +45,7 @@ export class VideoService {
     return { data: rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, total) };
   }
 
-  /** Product spec › Business constants and limits popular tops per period, plus the five biggest channels of the type as exclusion chips. */
+  /** R-POPULAR-02, R-POPULAR-03 popular tops per period, plus the five biggest channels of the type as exclusion chips. */
   async popular(q: PopularQuery) {
     const limit = POPULAR_TOPS[q.period];
     const filter = { period: q.period, channelType: q.channel_type, excludedChannels: q.excluded_channels, shorts: q.shorts };

@@ -1,5 +1,5 @@
 // Short messages after an action (quick sync, account changes), announced through a live region.
-// Product spec › Business constants and limits: success/info hide after 3 s, errors after 5 s.
+// R-ADMIN-02: success/info hide after 3 s, errors after 5 s.
 import { useSyncExternalStore } from 'react';
 
 export type NoticeKind = 'success' | 'info' | 'error';

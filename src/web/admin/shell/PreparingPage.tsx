@@ -1,4 +1,4 @@
-// An admin page that is not built yet: says so, and says what it will do (product spec › Screens and routes lists it).
+// An admin page that is not built yet: says so, and says what it will do (R-ADMIN-01 lists it).
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonSecondary } from '../../components/ui/buttons.ts';

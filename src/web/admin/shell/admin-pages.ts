@@ -1,4 +1,4 @@
-// Every admin page of product spec › Screens and routes in one list: path, Korean label, sidebar group and screen. A page without
+// Every admin page of R-ADMIN-01 in one list: path, Korean label, sidebar group and screen. A page without
 // `component` shows the "in preparation" panel with its `description`; plugging in a real screen means
 // adding `component: adminScreen(() => import('../features/<area>/…'))` to its entry here (the screen lives in its area's folder).
 import type { LucideIcon } from 'lucide-react';
@@ -32,7 +32,7 @@ import { ADMIN_BASE } from '../../../shared/constants/admin.ts';
 
 export type AdminGroupId = 'content' | 'sync' | 'site' | 'system';
 
-/** Product spec › Screens and routes sidebar groups, in order. */
+/** R-ADMIN-01 sidebar groups, in order. */
 export const ADMIN_GROUPS: readonly { id: AdminGroupId; label: string }[] = [
   { id: 'content', label: '콘텐츠 관리' },
   { id: 'sync', label: '데이터 동기화' },

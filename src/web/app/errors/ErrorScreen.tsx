@@ -1,4 +1,4 @@
-// Generic error screen with retry and go-home; the critical screen after repeated errors (product spec › Screens and routes).
+// Generic error screen with retry and go-home; the critical screen after repeated errors (R-ERROR-01).
 import { AlertOctagon, Home, RefreshCw, RotateCw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';

@@ -1,4 +1,4 @@
-// The router's error screen (product spec › Screens and routes 'Unexpected Application Error!'), in Korean.
+// The router's error screen (R-ERROR-01 'Unexpected Application Error!'), in Korean.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';

@@ -1,4 +1,4 @@
-// Product spec › Screens and routes: after more than 3 errors in one visit, only a full reload is offered.
+// R-ERROR-01: after more than 3 errors in one visit, only a full reload is offered.
 let errorCount = 0;
 export const CRITICAL_ERROR_THRESHOLD = 3;
 

@@ -1,4 +1,4 @@
-// Footer: operator credit and contact address (site settings, else the server's config; product spec › What the product does).
+// Footer: operator credit and contact address (site settings, else the server's config; R-SITE-04).
 import { Link } from 'react-router';
 import { siteConfig } from '../../lib/site-config.ts';
 import { useSiteContacts } from '../../api/site-settings.ts';
@@ -6,7 +6,7 @@ import { useSiteContacts } from '../../api/site-settings.ts';
 export function Footer() {
   const email = useSiteContacts().contactEmail;
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 text-sm text-muted md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
           <p className="text-base font-bold text-fg">119 안전영상</p>

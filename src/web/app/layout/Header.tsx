@@ -1,4 +1,4 @@
-// Site header: logo, main links, text size and contrast (DisplaySettings), theme toggle, and a mobile menu that closes on scroll (product spec › Screens and routes).
+// Site header: logo, main links, text size and contrast (DisplaySettings), theme toggle, and a mobile menu that closes on scroll (R-SITE-03).
 import { Flame, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -36,7 +36,7 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-page/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight">
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent-strong text-white">

@@ -7,7 +7,7 @@ import { siteConfig } from '../../lib/site-config.ts';
 // replaces the first paint's font); phones leave out the operator, which the footer names too.
 export function Masthead() {
   return (
-    <section aria-label="누리집 안내" className="border-b border-line bg-surface-2 text-sm text-fg" data-testid="masthead">
+    <section aria-label="누리집 안내" className="border-b border-line bg-surface-2 text-sm text-fg print:hidden" data-testid="masthead">
       <p className="mx-auto flex min-h-8 max-w-7xl items-center gap-2 px-4 py-1">
         <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-accent-strong" />
         <span>

@@ -1,4 +1,4 @@
-// Header links (product spec › Screens and routes).
+// Header links (R-SITE-03).
 export const NAV_LINKS = [
   { to: '/', label: '홈', end: true },
   { to: '/popular', label: '인기 영상', end: false },

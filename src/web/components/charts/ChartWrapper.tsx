@@ -1,4 +1,4 @@
-// Line/bar chart wrapper (product spec › Screens and routes) over Recharts, with a table alternative for screen readers.
+// Line/bar chart wrapper (R-CHANNEL-05) over Recharts, with a table alternative for screen readers.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatKoreanNumber } from '../../../shared/format/index.ts';
 import { formatAxisTick, niceAxisTicks } from './korean-axis.ts';

@@ -1,4 +1,4 @@
-// Value-axis ticks that read true. Product spec › Business constants and limits's Korean units floor every figure ('whole 억'), which is right
+// Value-axis ticks that read true. R-FORMAT-02's Korean units floor every figure ('whole 억'), which is right
 // for a count on a card but wrong on an axis: evenly spaced ticks at 1.5억 and 4.5억 were labelled '1억'
 // and '4억'. Here the ticks are nice steps (1, 2 or 5 × 10ⁿ) and each label is the tick's exact value in
 // Korean units: 0 · 5,000만 · 1억 · 1.5억 · 2억.

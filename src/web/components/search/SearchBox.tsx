@@ -1,4 +1,4 @@
-// The main search box (product spec › Validation rules): at most 15 characters, trimmed and non-empty, with a clear button
+// The main search box (R-SEARCH-01): at most 15 characters, trimmed and non-empty, with a clear button
 // and up to five suggested keywords while typing (a combobox).
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';

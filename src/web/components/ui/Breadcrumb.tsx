@@ -1,4 +1,4 @@
-// Breadcrumb: home › parent category › category (product spec › Screens and routes), from the API's breadcrumb.
+// Breadcrumb: home › parent category › category (R-KEYWORD-01), from the API's breadcrumb.
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-// Keeps one broken section from taking the page down (product spec › Screens and routes component error boundary).
+// Keeps one broken section from taking the page down (R-ERROR-02 component error boundary).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from './StateMessages.tsx';
 

@@ -1,4 +1,4 @@
-// Highlighted text as React nodes (product spec › Screens and routes; Validation rules): searched and related words in yellow <mark>.
+// Highlighted text as React nodes (R-SEARCH-06): searched and related words in yellow <mark>.
 import { useMemo } from 'react';
 import { splitHighlights } from '../../lib/highlight.ts';
 

@@ -1,4 +1,4 @@
-// Numbered pagination (product spec › Business constants and limits: five page numbers shown) as links, so pages are shareable.
+// Numbered pagination (R-SEARCH-06: five page numbers shown) as links, so pages are shareable.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 

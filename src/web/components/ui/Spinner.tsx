@@ -1,4 +1,4 @@
-// Loading spinner (product spec › Screens and routes): default text '불러오는 중...', small or medium, optional overlay.
+// Loading spinner (R-ERROR-07): default text '불러오는 중...', small or medium, optional overlay.
 interface SpinnerProps {
   label?: string;
   size?: 'sm' | 'md';

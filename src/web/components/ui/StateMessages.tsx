@@ -1,4 +1,4 @@
-// Empty and error states shared by lists (product spec › States and transitions UI states, product spec › Error catalogue messages).
+// Empty and error states shared by lists (R-ERROR-04 UI states, R-ERROR-04 messages).
 import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonSecondary } from './buttons.ts';

@@ -1,4 +1,4 @@
-// Light/dark switch; the choice is stored as `theme` (product spec › What the product does).
+// Light/dark switch; the choice is stored as `theme` (R-SITE-02).
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme.ts';
 

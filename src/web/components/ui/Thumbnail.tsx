@@ -1,4 +1,4 @@
-// Video thumbnail with quality fallbacks, a 5 s budget per attempt and the default image (product spec › States and transitions).
+// Video thumbnail with quality fallbacks, a 5 s budget per attempt and the default image (R-VIDEO-04).
 // Search results (`retry`) retry the video's image 3 times with back-off, then the stored thumbnail;
 // the default image is shown meanwhile, so a slow or blocked image host never leaves a blank card.
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ interface ThumbnailProps {
    * raises the priority of those in view itself, so cards below the fold on a phone do not compete.
    */
   eager?: boolean;
-  /** Search results: retries with back-off, then the stored thumbnail (product spec › States and transitions). */
+  /** Search results: retries with back-off, then the stored thumbnail (R-VIDEO-04). */
   retry?: boolean;
 }
 

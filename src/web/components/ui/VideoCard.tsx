@@ -1,4 +1,4 @@
-// The video card of product spec › Screens and routes: thumbnail, title, channel, '조회수 N회', date, duration, NEW and rank badges.
+// The video card of R-VIDEO-01: thumbnail, title, channel, '조회수 N회', date, duration, NEW and rank badges.
 import { memo, type MouseEvent } from 'react';
 import type { Video } from '../../../shared/api/videos.ts';
 import { formatDuration, formatHiddenCount, formatKoreanDate, formatRelativeDate, formatViews } from '../../../shared/format/index.ts';
@@ -32,7 +32,7 @@ interface VideoCardProps {
   modalHref?: string;
   onOpenModal?: (videoId: string) => void;
   eager?: boolean;
-  /** Search results retry their thumbnail with back-off before the stored one (product spec › States and transitions). */
+  /** Search results retry their thumbnail with back-off before the stored one (R-VIDEO-04). */
   retryThumbnail?: boolean;
   headingLevel?: 'h2' | 'h3';
 }

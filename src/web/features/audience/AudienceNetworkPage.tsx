@@ -1,4 +1,4 @@
-// /audience-network/:audienceType (product spec › Screens and routes): force graph of the audience's safety topics, a 500 ms
+// /audience-network/:audienceType (R-NETWORK-02): force graph of the audience's safety topics, a 500 ms
 // loading overlay, topic count, click → /search?q= after 300 ms; unknown type → home; a list alternative.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useIsMobile } from '../../lib/hooks.ts';
 import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.ts';
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
-import { TOPICS_BY_AUDIENCE, type SafetyTopic } from './topics/index.ts';
+import { TOPICS_BY_AUDIENCE, type SafetyTopic } from '../../../shared/constants/audience-topics/index.ts';
 
 export const LOADING_OVERLAY_MS = 500;
 export const CLICK_NAVIGATION_DELAY_MS = 300;

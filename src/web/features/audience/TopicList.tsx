@@ -1,7 +1,7 @@
 // The graph's keyboard and screen-reader alternative: the same topics as a list of search links.
 import { Link } from 'react-router';
 import { TOPIC_ICONS } from './topic-icons.ts';
-import type { SafetyTopic } from './topics/index.ts';
+import type { SafetyTopic } from '../../../shared/constants/audience-topics/index.ts';
 
 const PRIORITY_LABELS = { 1: '꼭 알아야 해요', 2: '알아 두면 좋아요', 3: '더 알아보기' } as const;
 

@@ -60,7 +60,7 @@ import {
   Wind,
   Zap,
 } from 'lucide-react';
-import type { TopicIcon } from './topics/types.ts';
+import type { TopicIcon } from '../../../shared/constants/audience-topics/types.ts';
 
 export const TOPIC_ICONS: Record<TopicIcon, LucideIcon> = {
   megaphone: Megaphone,

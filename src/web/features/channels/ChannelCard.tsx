@@ -1,4 +1,4 @@
-// Channel card (product spec › Screens and routes): picture, type and region badges, name, subscribers/videos/views
+// Channel card (R-CHANNEL-03): picture, type and region badges, name, subscribers/videos/views
 // (compact on mobile), latest video date (long, or yy.m.d on mobile); links to the channel page.
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';

@@ -1,4 +1,4 @@
-// Channel picture (product spec › Screens and routes order): regional fire-department emblem, then thumbnail_url, then default.
+// Channel picture (R-CHANNEL-03 order): regional fire-department emblem, then thumbnail_url, then default.
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import type { Channel } from '../../../shared/api/channels.ts';

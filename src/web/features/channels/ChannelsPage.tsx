@@ -1,4 +1,4 @@
-// /channels (product spec › Screens and routes): type tabs with counts (?type=, default fire_dept, scroll to top), per-type
+// /channels (R-CHANNEL-01): type tabs with counts (?type=, default fire_dept, scroll to top), per-type
 // titles, four sort buttons (fire_station defaults to latest video), cards, more button, analytics.
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

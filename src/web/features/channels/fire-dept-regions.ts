@@ -1,4 +1,4 @@
-// Fire headquarters → region (product spec › Screens and routes "Fire_dept channel names map to regions"), for the card icon.
+// Fire headquarters → region (R-CHANNEL-04 "Fire_dept channel names map to regions"), for the card icon.
 export interface FireDeptRegion {
   key: string;
   /** Short label drawn in the emblem. */

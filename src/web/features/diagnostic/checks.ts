@@ -1,7 +1,7 @@
-// Diagnostic checks (product spec › Screens and routes): each with a 5 s timeout, reported as pass/fail with its duration.
+// Diagnostic checks (R-ERROR-06): each with a 5 s timeout, reported as pass/fail with its duration.
 import { fetchChannelTotal } from '../../api/channels.ts';
 import { getSessionId } from '../../api/session-id.ts';
-import { API_BASE } from '../../api/transport.ts';
+import { apiUrl } from '../../api/transport.ts';
 import { fetchHealth, fetchStatistics } from '../../api/statistics.ts';
 
 export const DIAGNOSTIC_TIMEOUT_MS = 5_000;
@@ -66,7 +66,7 @@ export function environmentInfo(): { label: string; value: string }[] {
   })();
   return [
     { label: '페이지 주소', value: location.origin },
-    { label: 'API 주소', value: `${location.origin}${API_BASE}` },
+    { label: 'API 주소', value: `${location.origin}${apiUrl('')}` },
     { label: '빌드', value: import.meta.env.MODE === 'production' ? '배포용' : '개발용' },
     { label: '브라우저', value: navigator.userAgent },
     { label: '언어', value: navigator.language },

@@ -1,4 +1,4 @@
-// Audience cards with age bands (product spec › Screens and routes Home), each opening its safety-topic graph.
+// Audience cards with age bands (R-HOME-06 Home), each opening its safety-topic graph.
 import { Link } from 'react-router';
 import { AUDIENCES, AUDIENCE_TYPES } from '../../lib/audiences.ts';
 import { SectionHeading } from './SectionHeading.tsx';

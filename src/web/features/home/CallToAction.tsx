@@ -1,4 +1,4 @@
-// Call to action: report missing fire channels by the inquiry e-mail (product spec › What the product does).
+// Call to action: report missing fire channels by the inquiry e-mail (R-SITE-04).
 import { Mail } from 'lucide-react';
 import { useSiteContacts } from '../../api/site-settings.ts';
 import { buttonPrimary } from '../../components/ui/buttons.ts';

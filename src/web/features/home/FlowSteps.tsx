@@ -1,4 +1,4 @@
-// Platform intro: the four-step flow (product spec › What the product does: collect, classify, curate, deliver).
+// Platform intro: the four-step flow (R-HOME-01: collect, classify, curate, deliver).
 import { Boxes, Download, Send, Sparkles } from 'lucide-react';
 
 const STEPS = [

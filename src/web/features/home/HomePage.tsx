@@ -1,4 +1,4 @@
-// Home (curation page, product spec › Screens and routes): hero, statistics, channel types, seasonal features and featured keywords,
+// Home (curation page, R-HOME-01): hero, statistics, channel types, seasonal features and featured keywords,
 // recommended, HOT, audiences, flow, CTA.
 import { AudienceCards } from './AudienceCards.tsx';
 import { CallToAction } from './CallToAction.tsx';

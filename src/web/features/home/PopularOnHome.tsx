@@ -1,4 +1,4 @@
-// HOT videos: loaded when scrolled into view (product spec › Screens and routes: 8 videos, month, fire_dept).
+// HOT videos: loaded when scrolled into view (R-HOME-05: 8 videos, month, fire_dept).
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ErrorState, EmptyState } from '../../components/ui/StateMessages.tsx';

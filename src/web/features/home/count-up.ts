@@ -1,4 +1,4 @@
-// Count-up animation values (product spec › Screens and routes; Business constants and limits: 2 s in 60 steps), eased so the last steps slow down.
+// Count-up animation values (R-HOME-02: 2 s in 60 steps), eased so the last steps slow down.
 export const COUNT_UP_DURATION_MS = 2_000;
 export const COUNT_UP_STEPS = 60;
 

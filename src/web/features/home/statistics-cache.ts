@@ -1,5 +1,5 @@
-// Statistics cache (product spec › States and transitions): localStorage `ydvp_statistics` with stats, timestamp and last-updated date;
-// ignored after 1 hour. No invented defaults (design › Where we do better): without data the cards show a placeholder.
+// Statistics cache (R-HOME-03): localStorage `ydvp_statistics` with stats, timestamp and last-updated date;
+// ignored after 1 hour. No invented defaults (R-HOME-03): without data the cards show a placeholder.
 import type { Statistics } from '../../api/statistics.ts';
 
 export const STATISTICS_CACHE_KEY = 'ydvp_statistics';
@@ -30,7 +30,7 @@ export function readCachedStatistics(now = Date.now(), store: StorageLike | null
     if (now - parsed.timestamp > STATISTICS_CACHE_MS || parsed.timestamp > now + 60_000) return null;
     return parsed as CachedStatistics;
   } catch {
-    return null; // Product spec › Error catalogue: cache read failures are ignored.
+    return null; // R-HOME-03: cache read failures are ignored.
   }
 }
 

@@ -1,4 +1,4 @@
-// CSV download of the keyword's videos; a failure is reported as product spec › Error catalogue says ('CSV download failed').
+// CSV download of the keyword's videos; a failure is reported as R-KEYWORD-04 says ('CSV download failed').
 import { Download } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { buttonSecondary } from '../../components/ui/buttons.ts';

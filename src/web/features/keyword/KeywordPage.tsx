@@ -1,4 +1,4 @@
-// Keyword page /view/:slug (product spec › Screens and routes): summary, CSV, filters in the URL, grid/list, virtual list,
+// Keyword page /view/:slug (R-KEYWORD-02): summary, CSV, filters in the URL, grid/list, virtual list,
 // related keywords, breadcrumb, one page view per session, video modal via ?video=.
 import { Home } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

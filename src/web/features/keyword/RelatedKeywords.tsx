@@ -1,4 +1,4 @@
-// Related keywords, fetched when the section scrolls into view (product spec › Screens and routes).
+// Related keywords, fetched when the section scrolls into view (R-KEYWORD-05).
 import { Link } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';

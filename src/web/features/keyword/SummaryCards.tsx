@@ -1,4 +1,4 @@
-// Six summary cards (product spec › Screens and routes): videos, channels, views, average views, average minutes, page views.
+// Six summary cards (R-KEYWORD-01): videos, channels, views, average views, average minutes, page views.
 import { BarChart3, Clock, Eye, Film, MousePointerClick, Tv } from 'lucide-react';
 // Plain arithmetic, not toLocaleString: Intl's first use loads locale data (~50 ms on a phone).
 import { formatGroupedNumber, formatKoreanNumber, formatMinutes } from '../../../shared/format/index.ts';

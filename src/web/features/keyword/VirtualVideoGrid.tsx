@@ -1,4 +1,4 @@
-// Window-virtualised rows of cards (product spec › Business constants and limits: above 50 videos; item height 400, buffer 2;
+// Window-virtualised rows of cards (R-KEYWORD-07: above 50 videos; item height 400, buffer 2;
 // 1 column up to 768 px, 2 up to 1200 px, else 3).
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';

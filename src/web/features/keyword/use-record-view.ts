@@ -1,4 +1,4 @@
-// The keyword page's view counter (product spec › Keyword page): one page view per keyword per browser session,
+// The keyword page's view counter (R-KEYWORD-06): one page view per keyword per browser session,
 // then the keyword reloads after 0.5 s to show the new count.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Not-found page: 10 s countdown to home, home and back buttons, useful links (product spec › Screens and routes).
+// Not-found page: 10 s countdown to home, home and back buttons, useful links (R-ERROR-05).
 import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// /popular (product spec › Screens and routes): period and channel-type filters, exclusion chips for domestic/international,
+// /popular (R-POPULAR-01): period and channel-type filters, exclusion chips for domestic/international,
 // week/month shown at once, year/all 12 at a time on scroll.
 import { Check, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -72,7 +72,7 @@ export function Component() {
               type="button"
               aria-pressed={type === t}
               className={chipClass(type === t)}
-              // Product spec › Screens and routes: a channel-type change clears the excluded channels.
+              // R-POPULAR-01: a channel-type change clears the excluded channels.
               onClick={() => set({ type: t, exclude: '' })}
             >
               {t === 'all' ? '모든 채널' : CHANNEL_TYPE_INFO[t].tab}

@@ -1,4 +1,4 @@
-// Product spec › Screens and routes popular: year and all show 12 first and 12 more each time the end scrolls into view.
+// R-POPULAR-02 popular: year and all show 12 first and 12 more each time the end scrolls into view.
 import { useEffect, useRef, useState } from 'react';
 
 export const POPULAR_REVEAL_STEP = 12;

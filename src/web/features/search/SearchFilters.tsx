@@ -1,4 +1,4 @@
-// Search filters as selects; every change goes to the URL and back to page 1 (product spec › Screens and routes).
+// Search filters as selects; every change goes to the URL and back to page 1 (R-SEARCH-05).
 import { SelectField } from '../../components/ui/Field.tsx';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';
 import {

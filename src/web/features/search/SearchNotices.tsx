@@ -1,4 +1,4 @@
-// What the API says beside the videos: matched categories, words left out (product spec › Validation rules), the query it
+// What the API says beside the videos: matched categories, words left out (R-SEARCH-03), the query it
 // probably meant, and — when nothing was found — why, with the nearest keywords to try.
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// /search (product spec › Screens and routes): loading, error with retry, empty, results; filters in the URL; highlighting.
+// /search (R-SEARCH-06): loading, error with retry, empty, results; filters in the URL; highlighting.
 import { SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';

@@ -1,4 +1,4 @@
-// Product spec › Screens and routes search: 8 results first, then 4 more each time the end comes into view (after 300 ms).
+// R-SEARCH-06 search: 8 results first, then 4 more each time the end comes into view (after 300 ms).
 import { useEffect, useRef, useState } from 'react';
 
 export const REVEAL_INITIAL = 8;

@@ -1,9 +1,11 @@
-// The video modal (product spec › Screens and routes): embed for watch/short links via youtube-nocookie, else a link out.
+// The video modal (R-VIDEO-03): a player facade for watch/short links (youtube-nocookie after
+// a press, ADR 0029), else a link out.
 import { ExternalLink, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDuration, formatHiddenCount, formatKoreanDate, formatViews } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
 import { isNotFound } from '../../api/transport.ts';
@@ -66,17 +68,7 @@ export default function VideoModal({ videoId, onClose }: Props) {
         {video && (
           <>
             {embed ? (
-              <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-                <iframe
-                  src={embed}
-                  title={`영상 플레이어: ${video.title}`}
-                  className="h-full w-full"
-                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                  data-testid="video-embed"
-                />
-              </div>
+              <VideoFacade videoId={video.video_id} title={video.title} thumbnailUrl={video.thumbnail_url} embedUrl={embed} />
             ) : (
               <div
                 className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-surface-2 p-6 text-center"

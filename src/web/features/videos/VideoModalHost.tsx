@@ -1,4 +1,4 @@
-// Opens the video modal for any page whose URL carries ?video= (shareable, product spec › Screens and routes / issue "Share").
+// Opens the video modal for any page whose URL carries ?video= (shareable, R-VIDEO-02 / issue "Share").
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';

@@ -7,7 +7,7 @@ import { periodStart, runQuery, type SearchFilter, type SearchSort } from './que
 import { WEIGHTS } from './ranking.ts';
 
 // The index against a brute-force reading of the same rows: substring matching per field, the
-// filters, product spec › Business constants and limits scores, the early stop and later additions/removals must all agree.
+// filters, R-SEARCH-04 scores, the early stop and later additions/removals must all agree.
 const WORDS = [
   '소방',
   '소방관이',

@@ -1,4 +1,4 @@
-// Product spec › Business constants and limits relevance: exact title highest, phrase and title-start bonuses, per word title / channel /
+// R-SEARCH-04 relevance: exact title highest, phrase and title-start bonuses, per word title / channel /
 // tags / description hits (synonyms and 초성 expansions at half weight, fire words ×1.5, generic
 // words ×0.5), plus the stored static rank (log-scaled views and likes).
 import type { QueryGroup } from '../../../../shared/search/query.ts';

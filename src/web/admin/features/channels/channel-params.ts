@@ -1,4 +1,4 @@
-// The channel list's state lives in the URL: search, filters, sort and page (design › Front end).
+// The channel list's state lives in the URL: search, filters, sort and page (R-ADMIN-CHANNEL-02).
 import { ADMIN_CHANNEL_SORTS, type AdminChannelSort } from '../../../../shared/constants/admin-channels.ts';
 import { CHANNEL_TYPES, type ChannelType } from '../../../../shared/constants/catalogue.ts';
 import { readEnum, readInt, readOptionalEnum, readText } from '../../../../shared/url/url-params.ts';

@@ -1,5 +1,5 @@
-// The list's search box: a contains search applied 500 ms after typing stops (product spec › Validation rules), with up to 5
-// suggestions (product spec › The calls it makes) in the keyword combobox; Enter or a chosen suggestion applies at once.
+// The list's search box: a contains search applied 500 ms after typing stops (R-ADMIN-KEYWORD-01), with up to 5
+// suggestions (R-ADMIN-KEYWORD-01) in the keyword combobox; Enter or a chosen suggestion applies at once.
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/hooks.ts';
 import { KeywordCombobox } from '../../components/KeywordCombobox.tsx';

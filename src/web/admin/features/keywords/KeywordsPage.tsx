@@ -1,4 +1,4 @@
-// /119sys-ctrl/keywords: every keyword with the stats block (product spec › The calls it makes), search with suggestions, category,
+// /119sys-ctrl/keywords: every keyword with the stats block (R-ADMIN-KEYWORD-01), search with suggestions, category,
 // status and sort filters, 20 a page; edit, delete one or many, and CSV export. State lives in the URL.
 import { Download, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';

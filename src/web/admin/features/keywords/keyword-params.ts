@@ -34,7 +34,7 @@ export function readKeywordParams(params: URLSearchParams): KeywordListParams {
   };
 }
 
-/** The list's address for a state; a change of filter starts again at page 1 (product spec › States and transitions). */
+/** The list's address for a state; a change of filter starts again at page 1 (R-ADMIN-KEYWORD-01). */
 export function keywordListHref(state: KeywordListParams): string {
   const query = new URLSearchParams();
   if (state.q) query.set('q', state.q);

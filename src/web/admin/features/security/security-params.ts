@@ -1,4 +1,4 @@
-// The security page's state lives in the URL (design › Front end): tab, page and the filters each endpoint supports.
+// The security page's state lives in the URL (R-ADMIN-06): tab, page and the filters each endpoint supports.
 import {
   SECURITY_EVENT_TYPES,
   SECURITY_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// The list's search and filters (product spec › The calls it makes); applied to the URL on submit, so a filtered list can be shared.
+// The list's search and filters (R-ADMIN-VIDEO-01); applied to the URL on submit, so a filtered list can be shared.
 import { ChevronDown, Search, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAdminKeyword } from '../../../api/admin-keywords.ts';

@@ -1,4 +1,4 @@
-// /119sys-ctrl/videos: the enhanced video list (product spec › The calls it makes) — search, filters, sort and paging in the URL; edit a
+// /119sys-ctrl/videos: the enhanced video list (R-ADMIN-VIDEO-01) — search, filters, sort and paging in the URL; edit a
 // video; change the status of, or delete, the chosen videos or every match of the filter.
 import { Archive, FilePen, Plus, Send, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';

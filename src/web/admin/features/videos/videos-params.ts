@@ -49,7 +49,7 @@ export function readVideoFilters(params: URLSearchParams): VideoFilters {
   };
 }
 
-/** The list's query: what the server filters by (one-character searches are left out, product spec › Validation rules). */
+/** The list's query: what the server filters by (one-character searches are left out, R-ADMIN-VIDEO-01). */
 export function toQuery(filters: VideoFilters) {
   const search = filters.search.trim();
   return {

@@ -1,4 +1,4 @@
-// Product spec › Screens and routes access-denied page: names the role the page needs and offers a way out.
+// R-AUTH-11 access-denied page: names the role the page needs and offers a way out.
 import { Home, LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthUser } from '../../../../shared/api/auth.ts';

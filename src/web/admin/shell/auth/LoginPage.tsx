@@ -1,4 +1,4 @@
-// /119sys-ctrl/login (product spec › Screens and routes; States and transitions; Validation rules): ID (e-mail) and password, show/hide, inputs disabled while
+// /119sys-ctrl/login (R-AUTH-01): ID (e-mail) and password, show/hide, inputs disabled while
 // submitting, typing clears the error; afterwards the originally requested page or the dashboard.
 import { Eye, EyeOff, Flame, LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../../api/transport.ts';
 import { safeAdminRedirect } from './redirect.ts';
 import { SubmitButton } from '../../components/ActionButton.tsx';
 
-/** Product spec › Validation rules checks before anything is sent: both fields, then an '@' in the ID. */
+/** R-AUTH-01 checks before anything is sent: both fields, then an '@' in the ID. */
 export function loginProblem(id: string, password: string): string | null {
   if (!id.trim() || !password) return AUTH_MESSAGES.missingFields;
   if (!EMAIL_PATTERN.test(id.trim())) return AUTH_MESSAGES.invalidEmail;
@@ -67,7 +67,7 @@ export function LoginPage() {
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
-    if (error) setError(null); // product spec › States and transitions: typing clears the error
+    if (error) setError(null); // R-AUTH-01: typing clears the error
   };
 
   return (

@@ -1,4 +1,4 @@
-// Product spec › Screens and routes protected route: 'checking authentication' while the token exchange runs, the login page
+// R-AUTH-11 protected route: 'checking authentication' while the token exchange runs, the login page
 // (remembering where the admin was going) when signed out, the access-denied page for another role.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

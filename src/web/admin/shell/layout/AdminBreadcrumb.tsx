@@ -1,4 +1,4 @@
-// Breadcrumb (product spec › Screens and routes): 관리 홈 › group › page, from the page registry.
+// Breadcrumb (R-ADMIN-01): 관리 홈 › group › page, from the page registry.
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';

@@ -1,4 +1,4 @@
-// The sidebar menu: dashboard, then the four groups of product spec › Screens and routes from the page registry.
+// The sidebar menu: dashboard, then the four groups of R-ADMIN-01 from the page registry.
 import { NavLink } from 'react-router';
 import { ADMIN_GROUPS, ADMIN_PAGES, adminHref, type AdminPage } from '../admin-pages.ts';
 

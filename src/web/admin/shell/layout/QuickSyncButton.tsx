@@ -1,4 +1,4 @@
-// Quick sync (product spec › Screens and routes): asks first, saying what will run and what it should cost, then starts an
+// Quick sync (R-ADMIN-08): asks first, saying what will run and what it should cost, then starts an
 // incremental sync job and says honestly what the server answered. With no API key registered (or none
 // switched on) it says so and points to the keys page instead of offering a start that can only fail.
 import { useQueryClient } from '@tanstack/react-query';

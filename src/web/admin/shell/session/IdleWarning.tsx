@@ -1,4 +1,4 @@
-// The 25-minute warning (product spec › States and transitions): an alert dialog with the time left, a way to stay, a way to leave.
+// The 25-minute warning (R-AUTH-08): an alert dialog with the time left, a way to stay, a way to leave.
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatTimeLeft } from './idle.ts';

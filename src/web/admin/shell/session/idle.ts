@@ -1,4 +1,4 @@
-// Product spec › States and transitions; Business constants and limits idle rules as plain functions: warning after 25 min without activity, sign-out at 30.
+// R-AUTH-08 idle rules as plain functions: warning after 25 min without activity, sign-out at 30.
 import { ADMIN_IDLE_TIMEOUT_MS as IDLE_TIMEOUT_MS, ADMIN_IDLE_WARNING_MS as IDLE_WARNING_MS } from '../../../../shared/constants/auth.ts';
 
 export type IdlePhase = 'active' | 'warning' | 'expired';
@@ -18,5 +18,5 @@ export function formatTimeLeft(ms: number): string {
   return seconds ? `${minutes}분 ${seconds}초` : `${minutes}분`;
 }
 
-/** Events that count as activity (product spec › States and transitions). */
+/** Events that count as activity (R-AUTH-08). */
 export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const;

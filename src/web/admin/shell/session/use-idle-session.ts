@@ -1,4 +1,4 @@
-// Idle timer (product spec › States and transitions): activity = mousedown/keydown/scroll/touchstart; checked every 60 s; a warning at
+// Idle timer (R-AUTH-08): activity = mousedown/keydown/scroll/touchstart; checked every 60 s; a warning at
 // 25 min (plus a browser notification if already permitted) and sign-out at 30. While the admin is active
 // the server is told now and then (GET /api/auth/check counts as activity there), so both clocks agree.
 import { useCallback, useEffect, useRef, useState } from 'react';

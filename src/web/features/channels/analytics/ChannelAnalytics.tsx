@@ -1,4 +1,4 @@
-// Channel analytics dashboard (product spec › Screens and routes): overview, comparison (up to 5), efficiency. Lazy chunk with Recharts.
+// Channel analytics dashboard (R-CHANNEL-05): overview, comparison (up to 5), efficiency. Lazy chunk with Recharts.
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';

@@ -1,5 +1,5 @@
-// Topics per audience (fixed data, product spec › Entities and their fields).
-import type { AudienceType } from '../../../lib/audiences.ts';
+// Topics per audience (fixed data, R-NETWORK-02): the graph pages show them; audience feeds read their search keywords.
+import type { AudienceType } from '../audiences.ts';
 import { ADULT_TOPICS } from './adult.ts';
 import { CHILDREN_TOPICS } from './children.ts';
 import { DISABLED_TOPICS } from './disabled.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_QUERY_MAX } from '../../../../shared/constants/catalogue.ts';
+import { SEARCH_QUERY_MAX } from '../catalogue.ts';
 import { TOPICS_BY_AUDIENCE } from './index.ts';
 
 describe('audience safety topics', () => {

@@ -1,4 +1,4 @@
-// A safety topic of an audience (product spec › Entities and their fields): icon, name, search keyword, description, priority 1–3.
+// A safety topic of an audience (R-NETWORK-02): icon, name, search keyword, description, priority 1–3.
 export type TopicIcon =
   | 'megaphone'
   | 'phone'
@@ -63,7 +63,7 @@ export interface SafetyTopic {
   id: string;
   name: string;
   icon: TopicIcon;
-  /** Sent to /search?q= (at most 15 characters, product spec › Validation rules). */
+  /** Sent to /search?q= (at most 15 characters, R-SEARCH-01). */
   searchKeyword: string;
   description: string;
   /** 1 = most important (largest node), 3 = smaller. */

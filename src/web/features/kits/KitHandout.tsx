@@ -1,0 +1,52 @@
+// The printed handout (print view): title, goals, and per video its title, note, question and a QR code, plus the
+// kit's QR — laid out to fit one or two A4 pages. Shown only when printing.
+import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';
+import { formatDuration } from '../../../shared/format/index.ts';
+import { kitQrUrl, type Kit } from '../../api/kits.ts';
+
+export function KitHandout({ kit }: { kit: Kit }) {
+  return (
+    <section className="hidden text-black print:block" aria-label="인쇄용 유인물" data-testid="kit-handout">
+      <div className="flex items-start gap-4 border-b-2 border-black pb-2">
+        <div className="flex-1">
+          <p className="text-xs">119 안전영상 · 수업 꾸러미</p>
+          <h1 className="text-2xl font-extrabold">{kit.title}</h1>
+          {kit.summary && <p className="text-sm">{kit.summary}</p>}
+          {kit.goals.length > 0 && (
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {kit.goals.map((goal) => (
+                <li key={goal}>{goal}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <figure className="w-24 text-center text-[10px]">
+          <img src={kitQrUrl(kit.slug)} alt="꾸러미 QR 코드" className="h-24 w-24" />
+          <figcaption>꾸러미 전체</figcaption>
+        </figure>
+      </div>
+      <ol className="mt-2">
+        {kit.videos.map((video) => (
+          <li key={video.position} className="flex break-inside-avoid items-start gap-3 border-b border-gray-400 py-2">
+            <div className="flex-1 text-sm">
+              <h2 className="font-bold">
+                {video.position}. {video.available ? video.title : KIT_MESSAGES.unavailablePlaceholder}
+              </h2>
+              {video.available && (
+                <p className="text-xs">
+                  {video.channel_name}
+                  {video.duration ? ` · ${formatDuration(video.duration)}` : ''}
+                </p>
+              )}
+              {video.note && <p>메모: {video.note}</p>}
+              {video.question && <p className="mt-1 font-semibold">생각해 보기: {video.question}</p>}
+            </div>
+            {video.available && (
+              <img src={kitQrUrl(kit.slug, video.video_id)} alt={`${video.position}번 영상 QR 코드`} className="h-20 w-20 shrink-0" />
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
