@@ -218,7 +218,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     group: 'site',
     icon: Siren,
     description: '재난 때 모든 화면에 띠 배너로 행동 요령을 알리고, 끝나는 시각에 저절로 내립니다.',
-    component: adminScreen(() => import('./alerts/AlertsPage.tsx')),
+    component: adminScreen(() => import('../features/alerts/AlertsPage.tsx')),
   },
   {
     path: 'settings',

@@ -7,9 +7,9 @@ import { useAdminAlerts, useAlertWrites, type AdminAlert } from '../../../api/ad
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { notify } from '../layout/notices.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { notify } from '../../components/notices.ts';
 import { emptyForm, fromAlert, toBody, type AlertFormState } from './alert-form-state.ts';
 import { AlertForm } from './AlertForm.tsx';
 

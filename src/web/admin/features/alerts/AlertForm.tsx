@@ -15,8 +15,8 @@ import {
 import { fetchAlertDraft } from '../../../api/admin-alerts.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { fieldClass, FieldGroup, SelectField } from '../../../components/ui/Field.tsx';
-import { notify } from '../layout/notices.ts';
-import { TextField } from '../components/TextField.tsx';
+import { notify } from '../../components/notices.ts';
+import { TextField } from '../../components/TextField.tsx';
 import { toggleRegion, withDraft, type AlertFormState } from './alert-form-state.ts';
 
 interface Props {
