@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanAnnouncements, movedMessage, moveId, objectOf, topicOf } from './sort-order.ts';
+import { keyboardSortAnnouncements, koreanAnnouncements, movedMessage, moveId, objectOf, topicOf } from './sort-order.ts';
 
 describe('moveId', () => {
   it('moves one id up or down and keeps the rest in order', () => {
@@ -28,5 +28,15 @@ describe('Korean announcements', () => {
     expect(a.onDragEnd({ active: { id: 1 }, over: { id: 2 } })).toBe("'화재 안전'을 2번째 자리에 놓았습니다.");
     expect(a.onDragCancel({ active: { id: 2 } })).toBe("옮기기를 취소했습니다. '응급처치'는 제자리에 있습니다.");
     expect(movedMessage('소화기', 3, 5)).toBe("'소화기'를 5개 중 3번째로 옮겼습니다.");
+  });
+
+  it('tells a keyboard user what the handle did: lifted, moved, at the edge, dropped in place, cancelled', () => {
+    const k = keyboardSortAnnouncements(() => '소화기 사용법', 3);
+    expect(k.lifted(1, 2)).toBe("'소화기 사용법'을 들었습니다. 지금 3개 중 2번째입니다. 화살표로 옮기고 스페이스나 Enter로 놓으세요.");
+    expect(k.moved(1, 1)).toBe("'소화기 사용법'은 3개 중 1번째 자리로 갑니다.");
+    expect(k.edge(1, 1)).toBe("'소화기 사용법'은 맨 위에 있어 더 옮길 수 없습니다.");
+    expect(k.edge(1, 3)).toBe("'소화기 사용법'은 맨 아래에 있어 더 옮길 수 없습니다.");
+    expect(k.unchanged(1)).toBe("'소화기 사용법'을 제자리에 두었습니다.");
+    expect(k.cancelled(1, 2)).toBe("옮기기를 취소했습니다. '소화기 사용법'은 제자리(2번째)에 있습니다.");
   });
 });

@@ -50,3 +50,15 @@ export function koreanAnnouncements({ name, position, total }: Positioned) {
 /** The live-region sentence after a move by button or drag. */
 export const movedMessage = (name: string, position: number, total: number) =>
   `${objectOf(name)} ${total}개 중 ${position}번째로 옮겼습니다.`;
+
+/** What a screen reader hears while an item is moved by keyboard on its handle (`position` counts from 1). */
+export function keyboardSortAnnouncements(name: (id: SortId) => string, total: number) {
+  return {
+    lifted: (id: SortId, position: number) =>
+      `${objectOf(name(id))} 들었습니다. 지금 ${total}개 중 ${position}번째입니다. 화살표로 옮기고 스페이스나 Enter로 놓으세요.`,
+    moved: (id: SortId, position: number) => `${topicOf(name(id))} ${total}개 중 ${position}번째 자리로 갑니다.`,
+    edge: (id: SortId, position: number) => `${topicOf(name(id))} ${position === 1 ? '맨 위' : '맨 아래'}에 있어 더 옮길 수 없습니다.`,
+    unchanged: (id: SortId) => `${objectOf(name(id))} 제자리에 두었습니다.`,
+    cancelled: (id: SortId, position: number) => `옮기기를 취소했습니다. ${topicOf(name(id))} 제자리(${position}번째)에 있습니다.`,
+  };
+}
