@@ -42,6 +42,11 @@ export function useKitWrites() {
     }),
     remove: useMutation({
       mutationFn: (id: number) => callAdmin(deleteAdminKit, { params: { id } }).then((b) => b.data),
+      // The list is not on screen while a kit is edited: its cached copy would show the deleted kit until refetched.
+      onSuccess: (_done, id) => {
+        client.setQueryData<AdminKitSummary[]>([...KEY, 'list'], (kits) => kits?.filter((kit) => kit.id !== id));
+        client.removeQueries({ queryKey: [...KEY, 'one', id] });
+      },
       onSettled: settled,
     }),
   };

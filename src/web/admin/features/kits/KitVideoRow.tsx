@@ -51,11 +51,9 @@ export function KitVideoRow({ video, index, total, handle, problem, onChange, on
         >
           <GripVertical aria-hidden="true" className="h-5 w-5" />
         </button>
-        <Thumbnail
-          videoId={video.available ? video.videoId : null}
-          storedUrl={video.thumbnailUrl}
-          className="aspect-video w-20 shrink-0 rounded-lg object-cover"
-        />
+        <div className="aspect-video w-20 shrink-0 overflow-hidden rounded-lg">
+          <Thumbnail videoId={video.available ? video.videoId : null} storedUrl={video.thumbnailUrl} />
+        </div>
         <div className="min-w-0 flex-1" data-field={field('videoId')} tabIndex={problem?.name === 'videoId' ? -1 : undefined}>
           <p className="font-semibold">
             <span className="mr-2 text-sm tabular-nums text-muted">{position}.</span>

@@ -5,7 +5,9 @@ import { useId, useState } from 'react';
 import { VIDEO_SEARCH_MIN } from '../../../../shared/constants/admin-videos.ts';
 import { KIT_VIDEOS_MAX } from '../../../../shared/constants/kits.ts';
 import { formatDuration } from '../../../../shared/format/index.ts';
-import { useAdminVideos, type AdminVideo } from '../../../api/admin-videos.ts';
+import { listAdminVideos } from '../../../../shared/api/endpoints.ts';
+import { useAdminList } from '../../../api/admin-list.ts';
+import type { AdminVideo } from '../../../api/admin-videos.ts';
 import { fieldClass } from '../../../components/ui/Field.tsx';
 import { Thumbnail } from '../../../components/ui/Thumbnail.tsx';
 import { useDebouncedValue } from '../../../lib/hooks.ts';
@@ -25,17 +27,24 @@ export function KitVideoSearch({ chosen, full, onAdd }: KitVideoSearchProps) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const enabled = search.length >= VIDEO_SEARCH_MIN;
-  const query = useAdminVideos({ search: enabled ? search : undefined, status: 'published', limit: RESULTS, page: 1, sort: 'views' });
-  const rows = enabled ? (query.data?.data ?? []) : [];
+  const query = useAdminList(
+    ['kits', 'video-search'],
+    listAdminVideos,
+    { query: { search, status: 'published', limit: RESULTS, page: 1, sort: 'views' } },
+    { enabled, staleTime: 30_000 },
+  );
+  // The previous search's answer stays on screen while the next loads: it is not an answer to this one.
+  const answered = enabled && query.data && !query.isPlaceholderData ? query.data : null;
+  const rows = answered?.data ?? [];
   const status = !enabled
     ? ''
-    : query.isFetching && !query.data
+    : !answered && !query.isError
       ? '찾는 중...'
       : query.isError
         ? '영상을 찾지 못했습니다. 잠시 뒤 다시 입력해 보세요.'
         : rows.length === 0
           ? '찾는 영상이 없습니다.'
-          : `공개 영상 ${rows.length}편을 찾았습니다${(query.data?.pagination.total ?? 0) > rows.length ? ` (전체 ${query.data?.pagination.total}편 중 조회수 순)` : ''}.`;
+          : `공개 영상 ${rows.length}편을 찾았습니다${(answered?.pagination.total ?? 0) > rows.length ? ` (전체 ${answered?.pagination.total}편 중 조회수 순)` : ''}.`;
 
   return (
     <div className="flex flex-col gap-2" data-testid="kit-video-search">
@@ -74,11 +83,9 @@ export function KitVideoSearch({ chosen, full, onAdd }: KitVideoSearchProps) {
                 className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
                 data-testid="kit-video-result"
               >
-                <Thumbnail
-                  videoId={video.video_id}
-                  storedUrl={video.thumbnail_url}
-                  className="aspect-video w-24 shrink-0 rounded-lg object-cover"
-                />
+                <div className="aspect-video w-24 shrink-0 overflow-hidden rounded-lg">
+                  <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} />
+                </div>
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 font-semibold">{video.title}</p>
                   <p className="text-sm text-muted">
