@@ -83,7 +83,7 @@ export function KitVideoSearch({ chosen, full, onAdd }: KitVideoSearchProps) {
                 className="flex items-center gap-3 rounded-xl border border-line bg-surface p-2"
                 data-testid="kit-video-result"
               >
-                <div className="aspect-video w-24 shrink-0 overflow-hidden rounded-lg">
+                <div className="aspect-video w-16 shrink-0 overflow-hidden rounded-lg sm:w-24">
                   <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} />
                 </div>
                 <div className="min-w-0 flex-1">
