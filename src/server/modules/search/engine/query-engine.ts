@@ -35,6 +35,9 @@ export function runQuery(index: CatalogueIndex, request: QueryRequest): QueryRes
   if (groups.length === 0) return { hits: [], total: 0, capped: false, unfiltered: 0, read: { blocks: 0, entries: 0 } };
   const scratch = scratchFor(index, groups.length);
   const plans = groups.map((group) => planGroup(index, group.chosung ? null : group.word, group.related));
+  // Every word must match: a word no token of the catalogue contains (a typo) leaves nothing to read.
+  if (plans.some((plan) => plan.tokens.length === 0))
+    return { hits: [], total: 0, capped: false, unfiltered: 0, read: { blocks: 0, entries: 0 } };
   return new QueryRun(index, request, plans, scratch).run();
 }
 
