@@ -131,7 +131,7 @@ export class KeywordCatalogue {
     for (const gram of grams) {
       for (const position of this.#byBigram.get(gram) ?? []) {
         if (shared[position] === 0) touched.push(position);
-        shared[position] += 1;
+        shared[position] = shared[position]! + 1;
       }
     }
     const jamo = jamoCodes(typed);
