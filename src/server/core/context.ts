@@ -23,7 +23,10 @@ function cacheKey(request: FastifyRequest): string {
 
 function sortKeys(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+  // Code-unit order: the key needs a fixed order, not a language's (localeCompare asks ICU for every pair).
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = (value as Record<string, unknown>)[key];
+  return sorted;
 }
 
 /** Answers a public GET from the process cache (filled by `produce` on a miss). */
@@ -35,11 +38,14 @@ export async function replyCached(
   produce: () => Promise<unknown>,
 ) {
   let computed = false;
-  const entry = await ctx.cache.get(cacheKey(request), () => {
+  const key = cacheKey(request);
+  const entry = await ctx.cache.get(key, () => {
     computed = true;
     return produce();
   });
   if (!computed) markServedFromCache(request);
+  // The next request for this URL is answered before validation (plugins/cached-answers.ts).
+  if (request.method === 'GET') ctx.cache.rememberUrl(request.url, key, maxAge);
   return sendCached(request, reply, entry, { maxAge });
 }
 
