@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { startServer, type RunningServer } from './lib/server-process.ts';
-import { SEARCH_QUERY_CLASSES } from './lib/search-queries.ts';
+import { EMPTY_QUERIES, SEARCH_QUERY_CLASSES } from './lib/search-queries.ts';
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/bench-56k';
 const REPS = Number(process.env.PROFILE_REPS ?? 10);
@@ -17,9 +17,9 @@ const SCENARIOS = (process.env.PROFILE_SCENARIOS ?? 'uncached,empty,cached').spl
 const OUT_DIR = process.env.PROFILE_OUT ?? mkdtempSync('/tmp/request-profile-');
 mkdirSync(OUT_DIR, { recursive: true });
 
+/** vgdb names its pipes after HOST: the server runs with HOST=127.0.0.1, so callgrind_control must too. */
+const CALLGRIND_ENV = { ...process.env, HOST: '127.0.0.1' };
 const searchPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
-/** Queries that find nothing (a typo, a word the catalogue lacks, vowels, emoji, an unknown 초성 word). */
-export const EMPTY_QUERIES = ['소화기 사용볍', '우주선', 'ㅏㅏ', '🔥🔥', 'ㅋㅋ', '아무말대잔치', 'qwertyuiop'];
 const PUBLIC_GETS = [
   '/api/statistics',
   '/api/videos?sort=latest',
@@ -160,12 +160,12 @@ async function profileScenario(scenario: Scenario): Promise<string[]> {
     await drive(server.url, scenario.paths, CALLGRIND ? 3 : 10);
     const pid = server.child.pid!;
     if (CALLGRIND) {
-      execFileSync('callgrind_control', ['-z', String(pid)]);
-      execFileSync('callgrind_control', ['-i', 'on', String(pid)]);
+      execFileSync('callgrind_control', ['-z', String(pid)], { env: CALLGRIND_ENV });
+      execFileSync('callgrind_control', ['-i', 'on', String(pid)], { env: CALLGRIND_ENV });
       const n = await drive(server.url, scenario.paths, REPS);
-      execFileSync('callgrind_control', ['-i', 'off', String(pid)]);
+      execFileSync('callgrind_control', ['-i', 'off', String(pid)], { env: CALLGRIND_ENV });
       const dumpsBefore = readdirSync(OUT_DIR).length;
-      execFileSync('callgrind_control', ['-d', String(pid)]);
+      execFileSync('callgrind_control', ['-d', String(pid)], { env: CALLGRIND_ENV });
       while (readdirSync(OUT_DIR).length === dumpsBefore) await new Promise((settle) => setTimeout(settle, 100));
       await new Promise((settle) => setTimeout(settle, 1000));
       const ir = callgrindTotal(callgrindOut);

@@ -25,3 +25,6 @@ export const UNTUNED_QUERY_CLASSES: Record<string, readonly string[]> = {
   '드문 말': ['소화전', '방독면', '화상'],
   '이상한 입력': ['ㅏㅏ'],
 };
+
+/** Queries that find nothing (a typo, a word the catalogue lacks, vowels, emoji, an unknown 초성 word): issue 27's no-result path. */
+export const EMPTY_QUERIES: readonly string[] = ['소화기 사용볍', '우주선', 'ㅏㅏ', '🔥🔥', 'ㅋㅋ', '아무말대잔치', 'qwertyuiop'];

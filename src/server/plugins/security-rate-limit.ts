@@ -109,10 +109,11 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
     upload: share(config.RATE_LIMIT_UPLOAD),
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: charging is synchronous, only a refusal waits for its security event (ADR 0031).
+  app.addHook('onRequest', (request, reply, done) => {
     // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit; health probes
     // (a load balancer asks every few seconds) are never limited.
-    if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return;
+    if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return done();
     const visitor = visitorKey(request);
     const { rateLimit: category, rateBudget } = request.routeOptions.config;
     const cost = REQUEST_COST[rateBudget ?? 'full'];
@@ -130,17 +131,21 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
       return { scope, key, limit, amount, window };
     });
     if (waitMs > 0) {
-      for (const { scope, key, limit, amount, window } of windows) {
-        if (window.count + amount <= limit || reported.has(window)) continue;
-        // The first refusal of a window is recorded, not every one after it.
-        reported.add(window);
-        await security.record(clientOf(request), {
-          type: 'rate_limited',
-          severity: 'low',
-          details: { scope, limit: limit / WHOLE, by: key.startsWith('s:') ? 'session' : 'address' },
-        });
-      }
-      return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
+      const refusal = async () => {
+        for (const { scope, key, limit, amount, window } of windows) {
+          if (window.count + amount <= limit || reported.has(window)) continue;
+          // The first refusal of a window is recorded, not every one after it.
+          reported.add(window);
+          await security.record(clientOf(request), {
+            type: 'rate_limited',
+            severity: 'low',
+            details: { scope, limit: limit / WHOLE, by: key.startsWith('s:') ? 'session' : 'address' },
+          });
+        }
+      };
+      // Answered here: done is not called, so no later stage runs.
+      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000))), done);
+      return;
     }
     const charged: Charge[] = [];
     for (const { scope, key, amount, window } of windows) {
@@ -148,18 +153,19 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext, securi
       charged.push({ key: `${scope}\u0000${key}`, scope, amount, resetAt: window.resetAt });
     }
     charges.set(request, charged);
+    done();
   });
 
   // An answer that needed no query costs a tenth: refund the rest (and the category) once it is known.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const charged = charges.get(request);
-    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return payload;
+    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return done(null, payload);
     for (const charge of charged) {
       const keep = charge.scope === 'api' || charge.scope === 'address' ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
       counter.refund(charge.key, charge.amount - keep, charge.resetAt);
     }
     charges.delete(request);
-    return payload;
+    done(null, payload);
   });
   return counter;
 }

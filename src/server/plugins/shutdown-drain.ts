@@ -11,8 +11,8 @@ export function registerShutdownDrain(app: FastifyInstance): void {
     draining = true;
     app.server.closeIdleConnections?.();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
