@@ -40,7 +40,9 @@ const ORIGINAL_REPS = { small: Number(process.env.BENCH_ORIGINAL_REPS ?? 40), la
 const LIST_REPS = Number(process.env.BENCH_LIST_REPS ?? 60);
 /** Sequential requests per path for CPU per request (BENCH_COST_REQUESTS), and pg_trgm repetitions per query. */
 const COST_REQUESTS = Number(process.env.BENCH_COST_REQUESTS ?? 200);
-const TRGM_REPS = Number(process.env.BENCH_TRGM_REPS ?? 20);
+const TRGM_REPS = Number(process.env.BENCH_TRGM_REPS ?? 10);
+/** Where BENCH_ONLY=search keeps what it measured so far. */
+const PARTIAL = '/tmp/bench-search-partial.json';
 const SEARCH_PATHS = Object.fromEntries(ALL_QUERIES.map((q) => [q, `/api/search?q=${encodeURIComponent(q)}`]));
 /** Untimed passes over every search query before ours is timed (BENCH_WARM_PASSES). */
 const WARM_PASSES = Number(process.env.BENCH_WARM_PASSES ?? 5);
@@ -294,12 +296,15 @@ async function benchSearchOnly(
   } finally {
     await cachedServer.stop();
   }
+  // A long run on a shared machine can be cut short: what is measured so far is kept.
+  writeFileSync(PARTIAL, JSON.stringify({ cost, ours }, null, 2));
   const trigramUrl = process.env.BENCH_TRGM_DATABASE_URL;
   if (trigramUrl) {
     console.log(`[${label}] PostgreSQL pg_trgm (같은 56k 데이터)…`);
     cost.trigram = await timeTrigram(trigramUrl, ALL_QUERIES, TRGM_REPS);
   }
   cost.ours = ours.ours;
+  writeFileSync(PARTIAL, JSON.stringify({ cost, ours }, null, 2));
   const searchBench: SearchBench = { ...ours, original: await timeOriginal(videos, openDirect), classes: QUERY_CLASS };
   const rssColdMb = ours.rssMb;
   return {

@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 import { startSearchIndex } from './modules/search/engine/index.ts';
+import { warmSearch } from './modules/search/search.service.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);
 // Orchestrators wait 10 s (Kubernetes, systemd's default is 90 s) before SIGKILL: finish well within it.
@@ -13,8 +14,9 @@ async function main() {
   const config = resolveSecrets(loadConfig(), log);
   const database = await prepareDatabase(config, log);
   const { app, ctx } = await buildApp({ config, database });
-  // The search index loads in the background; a search that comes first waits for it.
+  // The search index loads in the background; a search that comes first waits for it. Then a few searches warm it.
   startSearchIndex(ctx, log);
+  void warmSearch(ctx).catch(() => undefined);
 
   let closing = false;
   // SIGTERM: stop listening (the balancer's next probe is refused), let the requests in flight finish, hand the
