@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one (tests' template). */
+  loadDataDir?: Blob;
 }
 
 export interface RawConnection {
@@ -69,7 +71,7 @@ function queryListeners() {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? './data/pglite');
+  return openPglite(options.dataDir ?? './data/pglite', options.loadDataDir);
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
@@ -112,13 +114,14 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   // PostgreSQL's page cache inside the wasm heap (never handed back once touched): 32 MB keeps the embedded server
   // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
   const pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
     postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   const pool = createPgliteFacadePool(pglite);
   const queries = queryListeners();
