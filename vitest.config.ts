@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Builds nothing itself: names the run's template databases (copied per file) and fixes the seed's clock.
-    globalSetup: ['src/db/test-support/global-setup.ts'],
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Integration suites share one seeded database per file; run files in a couple of workers.

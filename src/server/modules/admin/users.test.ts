@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUsersResponseSchema, ResetPasswordResponseSchema } from '../../../shared/api/admin.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, refresh, signIn, uniqueEmail, PASSPHRASES } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, refresh, signIn, uniqueEmail, PASSPHRASES } from '../../test-support/auth-test-helpers.ts';
 
 const WEAK = ['admin', '119', 'admin', '119'].join('');
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminKeywordListResponseSchema, AdminKeywordResponseSchema } from '../../../shared/api/admin-keywords.ts';
 import { KEYWORD_CSV_HEADER } from '../../../shared/constants/admin-keywords.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -27,7 +27,9 @@ async function dropTemplates(serverUrl: string, run: TestRun) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [templatePrefix(run)]);
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      templatePrefix(run),
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
     await admin.end();

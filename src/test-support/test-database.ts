@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../client.ts';
-import {
-  buildDatabase,
-  currentTestRun,
-  isShared,
-  pgliteTemplate,
-  postgresTemplate,
-  type TemplateKey,
-} from './template-database.ts';
+import { openDatabase } from '../db/client.ts';
+import { buildDatabase, currentTestRun, isShared, pgliteTemplate, postgresTemplate, type TemplateKey } from './template-database.ts';
 import { databaseUrl } from './test-run.ts';
-import type { DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 
 const run = currentTestRun();
 

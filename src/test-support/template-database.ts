@@ -2,9 +2,9 @@ import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, 
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { migrate } from '../migrate.ts';
-import { seedDemoCatalogue } from '../seed/index.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoCatalogue } from '../db/seed/index.ts';
 import { databaseUrl, templatePrefix, type TestRun } from './test-run.ts';
 
 /**
@@ -135,4 +135,3 @@ export async function postgresTemplate(serverUrl: string, run: TestRun, key: Tem
   }
   return name;
 }
-
