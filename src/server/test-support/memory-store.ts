@@ -78,7 +78,7 @@ export function unitContext(now: () => Date = () => new Date('2026-03-01T01:00:0
   return { now, db: unreachable('the database') as AppContext['db'], cache: unreachable('the response cache') as AppContext['cache'] };
 }
 
-export const TEST_ACTOR: Actor = { userId: 1, email: 'chief@fire.example.kr', address: '198.51.100.7', userAgent: 'unit-test' };
+export const TEST_ACTOR: Actor = { userId: 900, email: 'chief@fire.example.kr', address: '198.51.100.7', userAgent: 'unit-test' };
 
 /** How a service call refused: the ApiError's status, code and field (fails when it did not refuse with one). */
 export async function refusal(work: Promise<unknown>): Promise<{ status: number; code: string; field: string | undefined }> {
