@@ -50,13 +50,14 @@ export async function buildDatabase(handle: DatabaseHandle, key: TemplateKey, no
   if (key.videos !== null) await seedDemoCatalogue(handle, { videos: key.videos, seed: key.seed, now });
 }
 
-const pgliteDumps = new Map<string, Blob>();
+// The last template read, kept for the next file of this worker (most files in a row want the same one); one only,
+// since a dump is tens of megabytes.
+let lastDump: { name: string; blob: Blob } | null = null;
 
 /** The template's data directory as a PGlite dump, built by the first process that asks for it. */
 export async function pgliteTemplate(run: TestRun, key: TemplateKey): Promise<Blob> {
   const name = templateName(run, key);
-  const cached = pgliteDumps.get(name);
-  if (cached) return cached;
+  if (lastDump?.name === name) return lastDump.blob;
   const file = join(run.dir, `${name}.tar`);
   await underFileLock(`${file}.lock`, file, async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -71,7 +72,7 @@ export async function pgliteTemplate(run: TestRun, key: TemplateKey): Promise<Bl
     }
   });
   const blob = new Blob([readFileSync(file)]);
-  pgliteDumps.set(name, blob);
+  lastDump = { name, blob };
   return blob;
 }
 

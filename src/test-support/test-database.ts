@@ -34,6 +34,11 @@ export async function createSeededTestDatabase(videos = 3_000, seed = 119): Prom
   return openTestDatabase({ videos, seed });
 }
 
+/** The run's migrated, empty PGlite data directory as a dump (for a directory a child process opens), if the run has one. */
+export async function migratedPgliteDump(): Promise<Blob | undefined> {
+  return run ? pgliteTemplate(run, { videos: null, seed: 0 }) : undefined;
+}
+
 /** A copy of the run's template for `key` (built once per run), or a database built here when there is none. */
 async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
