@@ -1,3 +1,6 @@
+// One migrated (and, when asked, seeded) database per kind and size per test run, copied for each test file:
+// PGlite loads a dumped data directory, PostgreSQL creates the database from a template. The first file that
+// needs a kind builds it; the others wait for it (ADR 0024).
 import { closeSync, existsSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,11 +10,6 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemoCatalogue } from '../db/seed/index.ts';
 import { databaseUrl, templatePrefix, type TestRun } from './test-run.ts';
 
-/**
- * One migrated (and, when asked, seeded) database per kind and size per test run, copied for each test file:
- * PGlite loads a dumped data directory, PostgreSQL creates the database from a template. The first file that
- * needs a kind builds it; the others wait for it (ADR 0024).
- */
 export type { TestRun } from './test-run.ts';
 
 export interface TemplateKey {

@@ -108,6 +108,7 @@ export async function refresh(t: TestApp, cookie: string | null) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Untyped, by URL; new tests use `call(t, contract, { params, query, body, as })` from ./call.ts, typed by the contract. */
 export async function call(
   t: TestApp,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
