@@ -44,7 +44,7 @@ import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
 import { registerKitRoutes } from './modules/kits/kits.routes.ts';
-import { APP_VERSION } from './version.ts';
+import { APP_COMMIT, APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -112,7 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   registerConnectionCap(app, config);
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
-  const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
+  const metrics = new AppMetrics({
+    database,
+    cache: ctx.cache,
+    securityCounts: () => security.security.counts,
+    build: { version: APP_VERSION, commit: APP_COMMIT },
+  });
   registerRequestLog(app, metrics);
   const drain = registerShutdownDrain(app);
   registerJsonBodyParser(app);

@@ -137,9 +137,13 @@ export function registerRateLimits(
 
     const now = ctx.now().getTime();
     let waitMs = 0;
+    let refusing = '';
     const windows = checks.map(([scope, key, limit, amount]) => {
       const window = counter.window(`${scope}\u0000${key}`, MINUTE, now);
-      if (window.count + amount > limit) waitMs = Math.max(waitMs, window.resetAt - now);
+      if (window.count + amount > limit && window.resetAt - now > waitMs) {
+        waitMs = window.resetAt - now;
+        refusing = scope;
+      }
       return { scope, key, limit, amount, window };
     });
     if (waitMs > 0) {
@@ -153,7 +157,7 @@ export function registerRateLimits(
           details: { scope, limit: limit / WHOLE, by: key.startsWith('u:') ? 'staff' : key.startsWith('s:') ? 'session' : 'address' },
         });
       }
-      return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
+      return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)), refusing);
     }
     const charged: Charge[] = [];
     for (const { scope, key, amount, window } of windows) {
