@@ -38,6 +38,7 @@ import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/re
 import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
 import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
 import { AppMetrics } from './core/metrics.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRequestLog(app, metrics);
   const drain = registerShutdownDrain(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   await registerOpenApi(app, APP_VERSION);
