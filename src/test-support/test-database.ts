@@ -53,8 +53,13 @@ async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`);
+  } catch (error) {
+    throw (error as { code?: string }).code === '42501' ? new Error(needsCreatedb(serverUrl), { cause: error }) : error;
+  } finally {
+    await admin.end();
+  }
   const url = databaseUrl(serverUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolMax: 4 });
   if (!shared) await buildDatabase(handle, key, TEST_NOW);
@@ -70,4 +75,13 @@ async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Each test file makes its own database and drops it: the role in DATABASE_URL needs CREATEDB (README). */
+export function needsCreatedb(serverUrl: string): string {
+  const role = decodeURIComponent(new URL(serverUrl).username) || '역할';
+  return (
+    `DATABASE_URL의 역할(${role})에 데이터베이스를 만들 권한이 없습니다. 테스트는 파일마다 임시 데이터베이스를 만들고 지웁니다: ` +
+    `ALTER ROLE "${role}" CREATEDB; 로 권한을 주세요 (the DATABASE_URL role needs CREATEDB).`
+  );
 }
