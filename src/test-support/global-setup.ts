@@ -30,10 +30,7 @@ async function dropTemplates(serverUrl: string, run: TestRun) {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
       templatePrefix(run),
     ]);
-    for (const { datname } of rows) {
-      await admin.query(`ALTER DATABASE ${datname} IS_TEMPLATE false`);
-      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

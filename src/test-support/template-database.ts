@@ -127,8 +127,6 @@ export async function postgresTemplate(serverUrl: string, run: TestRun, key: Tem
       }
       // Renamed only when complete: a half-built template is never copied.
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      // A template any role with CREATEDB may copy (the README's ordinary test role), not only its owner.
-      await admin.query(`ALTER DATABASE ${name} IS_TEMPLATE true`);
     }
     await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
   } finally {

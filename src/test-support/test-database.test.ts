@@ -31,7 +31,7 @@ describe.skipIf(!serverUrl)('DATABASE_URL tests with an ordinary role', () => {
       .rows;
     canCreateRoles = Boolean(me?.ok);
     if (canCreateRoles) await admin.query(`CREATE ROLE ${role} LOGIN NOCREATEDB PASSWORD '${password}'`);
-    // The run's empty template is built by a role that may (so the ordinary role only copies it).
+    // The run's empty template exists and belongs to another role: the ordinary role must build its own copy.
     await (await createTestDatabase()).dispose();
   });
   afterAll(async () => {

@@ -49,12 +49,15 @@ async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
     if (!loadDataDir) await buildDatabase(handle, key, TEST_NOW);
     return { handle, kind: 'pglite', dispose: () => handle.close() };
   }
-  const template = shared ? await postgresTemplate(serverUrl, run, key) : 'template0';
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  let copied = false;
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`);
+    const built = shared ? await postgresTemplate(serverUrl, run, key) : undefined;
+    // A copy's tables belong to the template's owner: another role (an ordinary CREATEDB one) builds its own.
+    copied = !!built && (await ownsDatabase(admin, built));
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${copied ? built : 'template0'} ENCODING 'UTF8'`);
   } catch (error) {
     throw (error as { code?: string }).code === '42501' ? new Error(needsCreatedb(serverUrl), { cause: error }) : error;
   } finally {
@@ -62,7 +65,7 @@ async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
   }
   const url = databaseUrl(serverUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolMax: 4 });
-  if (!shared) await buildDatabase(handle, key, TEST_NOW);
+  if (!copied) await buildDatabase(handle, key, TEST_NOW);
   return {
     handle,
     kind: 'postgres',
@@ -84,4 +87,12 @@ export function needsCreatedb(serverUrl: string): string {
     `DATABASE_URL의 역할(${role})에 데이터베이스를 만들 권한이 없습니다. 테스트는 파일마다 임시 데이터베이스를 만들고 지웁니다: ` +
     `ALTER ROLE "${role}" CREATEDB; 로 권한을 주세요 (the DATABASE_URL role needs CREATEDB).`
   );
+}
+
+async function ownsDatabase(client: pg.Client, database: string): Promise<boolean> {
+  const { rows } = await client.query<{ mine: boolean }>(
+    'SELECT pg_get_userbyid(datdba) = current_user AS mine FROM pg_database WHERE datname = $1',
+    [database],
+  );
+  return rows[0]?.mine === true;
 }
