@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { compileAddressList } from '../core/address-list.ts';
 import type { AppMetrics } from '../core/metrics.ts';
+import { refusingLimitOf } from '../core/rate-limited.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 // What a proxy or load balancer sends (UUIDs, hex, nginx's $request_id); nothing that could forge a log line.
@@ -44,13 +45,17 @@ export const LOG_REDACT = {
  * passwords or keys. The same hook feeds the request metrics. The ID is echoed in X-Request-Id.
  */
 export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks (no promise per request: ADR 0031).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const ms = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, ms / 1000);
+    const limit = reply.statusCode === 429 ? refusingLimitOf(request) : undefined;
+    if (limit) metrics.rateLimitRefused(limit);
     request.log.info(
       {
         method: request.method,
@@ -62,5 +67,6 @@ export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics): v
       },
       'request',
     );
+    done();
   });
 }
