@@ -8,6 +8,7 @@ import type { OpsTables } from './schema-ops.ts';
 import type { BulkTaskTables } from './schema-bulk-tasks.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { KitTables } from './schema-kits.ts';
+import type { VersionTables } from './schema-versions.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -279,7 +280,8 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface Database extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables {
+export interface Database
+  extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables, VersionTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

@@ -42,6 +42,7 @@ import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
 import { registerKitRoutes } from './modules/kits/kits.routes.ts';
+import { registerVersionRoutes } from './modules/versions/versions.routes.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerEmbedRoutes(app, ctx);
   registerOembedRoutes(app, ctx);
   registerKitRoutes(app, ctx);
+  registerVersionRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

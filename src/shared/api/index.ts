@@ -21,3 +21,4 @@ export * from './admin-duplicates.ts';
 export * from './site-settings.ts';
 export * from './kits.ts';
 export * from './oembed.ts';
+export * from './versions.ts';

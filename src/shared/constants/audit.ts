@@ -45,6 +45,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'kit.create': '수업 꾸러미 만들기',
   'kit.update': '수업 꾸러미 변경',
   'kit.delete': '수업 꾸러미 삭제',
+  'version_group.create': '버전 묶음 만들기',
+  'version_group.update': '버전 묶음 변경',
+  'version_group.delete': '버전 묶음 풀기',
+  'version_group.dismiss': '버전 묶음 추천 무시',
+  'video.access': '영상 접근성 표시 변경',
+  'keyword.life_stages': '키워드 생애주기 변경',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
@@ -59,4 +65,5 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   channel: '채널',
   site_settings: '사이트 설정',
   lesson_kit: '수업 꾸러미',
+  version_group: '버전 묶음',
 };

@@ -5,6 +5,7 @@ import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/
 import type { AppContext } from '../../core/context.ts';
 import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
+import { accessBadges, facetAllows } from '../../core/video-access.ts';
 
 /** Matches are counted up to this many (then reported as "1,000개 이상"); pages stop there too. */
 export const SEARCH_COUNT_LIMIT = 1_000;
@@ -44,6 +45,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
   const offset = (query.page - 1) * query.limit;
   // Past the counted matches there is nothing to page to.
   const beyond = Number.isFinite(countLimit) && offset >= countLimit;
+  const allows = await facetAllows(ctx, { access: query.access, lifeStages: query.lifeStage });
   const result = runQuery(snapshot.index, {
     parsed,
     filter: {
@@ -52,6 +54,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
       minViews: query.viewCount,
       channelType: query.channelType === 'all' ? undefined : query.channelType,
       shorts: query.shorts,
+      allows,
     },
     sort: query.sortBy,
     take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
@@ -64,9 +67,10 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
     pageHits.map((hit) => hit.id),
   );
   const now = ctx.now();
+  const badges = await accessBadges(ctx);
   const videos = pageHits.flatMap((hit) => {
     const row = rows.get(hit.id);
-    return row ? [{ ...toVideo(row, now), relevance: hit.score }] : [];
+    return row ? [{ ...toVideo(row, now, badges.get(row.video_id)), relevance: hit.score }] : [];
   });
   const textTerms = parsed.groups.flatMap(groupTerms);
   const total = result.capped ? countLimit : result.total;
