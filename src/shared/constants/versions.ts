@@ -155,10 +155,10 @@ export const MARKER_COMPANIONS = ['버전', '포함', '판', 'ver', 'version'] a
 export const VERSION_DURATION_FIT: Record<Exclude<VersionKind, 'original'>, { below: number; above: number; floor: number }> = {
   // An interpreter in a corner, same cut: nearly the same length.
   sign_language: { below: 0.05, above: 0.15, floor: 5 },
-  captions: { below: 0.02, above: 0.02, floor: 5 },
+  captions: { below: 0.01, above: 0.01, floor: 2 },
   // Extended description may pause the picture.
   audio_description: { below: 0.02, above: 0.6, floor: 5 },
-  easy_read: { below: 0.6, above: 0.6, floor: 10 },
+  easy_read: { below: 0.35, above: 0.5, floor: 10 },
   translated: { below: 0.1, above: 0.2, floor: 5 },
   // A cut-down: at most a minute (three for Shorts), and shorter than the original.
   short: { below: 1, above: 0, floor: 0 },

@@ -12,39 +12,39 @@ export interface MarkedTitle {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const squeeze = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 // A marker stands alone: not inside a word ("수화기", "CCTV" and "자막대" are not markers).
 const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
 const EDGE_AFTER = '(?![\\p{L}\\p{N}])';
 const COMPANIONS = `(?:\\s*(?:${MARKER_COMPANIONS.map(escape).join('|')}))?`;
-const MARKERS = [...VERSION_MARKERS]
-  .sort((a, b) => b.text.length - a.text.length)
-  .map((marker) => ({
-    ...marker,
-    pattern: new RegExp(
-      `${marker.text.startsWith('#') ? '' : EDGE_BEFORE}${escape(marker.text).replace(/\\? /g, '\\s*')}${COMPANIONS}${EDGE_AFTER}`,
-      'iu',
-    ),
-  }));
+/** Every marker in one expression, longest first so "수어 통역" is taken whole before "수어"; spaces may vary. */
+const MARKERS = new RegExp(
+  `${EDGE_BEFORE}(${[...VERSION_MARKERS]
+    .sort((a, b) => b.text.length - a.text.length)
+    .map((marker) => escape(marker.text).replace(/ /g, '\\s*'))
+    .join('|')})${COMPANIONS}${EDGE_AFTER}`,
+  'giu',
+);
+/** The same texts without the edge checks: most titles hold none of them, and this tells so cheaply. */
+const ANY_MARKER = new RegExp(VERSION_MARKERS.map((marker) => escape(marker.text).replace(/ /g, '\\s*')).join('|'), 'iu');
+const BY_TEXT = new Map(VERSION_MARKERS.map((marker) => [squeeze(marker.text), marker]));
 /** Brackets whose content is only markers and their companions go whole, brackets included. */
-const BRACKETED = /[[(【〔〈<「『]([^\])】〕〉>」』]{1,40})[\])】〕〉>」』]/gu;
+const BRACKETED = /[[(【〔〈<「『]([^\])】〕〉>」』]{0,40})[\])】〕〉>」』]/gu;
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 
 /** Strips version markers from a title and tells the kind the first one names. */
 export function markedTitle(title: string): MarkedTitle {
-  let text = title.normalize('NFC');
-  let found: (typeof MARKERS)[number] | null = null;
-  const note = (marker: (typeof MARKERS)[number]) => {
-    if (!found) found = marker;
-  };
-  // Markers anywhere; a bracket left holding nothing but punctuation disappears with the rest below.
-  for (;;) {
-    const marker = MARKERS.find((m) => m.pattern.test(text));
-    if (!marker) break;
-    note(marker);
-    text = text.replace(marker.pattern, ' ');
-  }
-  text = text.replace(BRACKETED, (whole, inner: string) => (inner.replace(NOT_LETTER_OR_DIGIT, '') === '' ? ' ' : whole));
-  const key = text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '');
-  const marker = found as (typeof MARKERS)[number] | null;
-  return { key, kind: marker?.kind ?? null, language: marker?.language ?? null };
+  const nfc = title.normalize('NFC');
+  if (!ANY_MARKER.test(nfc)) return { key: nfc.toLowerCase().replace(NOT_LETTER_OR_DIGIT, ''), kind: null, language: null };
+  let first: (typeof VERSION_MARKERS)[number] | undefined;
+  const stripped = nfc.replace(MARKERS, (_whole, marker: string) => {
+    first ??= BY_TEXT.get(squeeze(marker));
+    return ' ';
+  });
+  // A bracket left holding nothing but punctuation ("[ ]", "( - )") goes too.
+  const text = first
+    ? stripped.replace(BRACKETED, (whole, inner: string) => (inner.replace(NOT_LETTER_OR_DIGIT, '') === '' ? ' ' : whole))
+    : stripped;
+  const marker = first as (typeof VERSION_MARKERS)[number] | undefined;
+  return { key: text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, ''), kind: marker?.kind ?? null, language: marker?.language ?? null };
 }
