@@ -1,4 +1,4 @@
-// Conditions on a public video row `v` for the accessible-version and life-stage filters (issue 22), shared by
+// Conditions on a public video row `v` for the accessible-version and life-stage filters (R-VIDEO-09, R-VIDEO-10), shared by
 // every public list (videos.repo.ts, keyword-videos.repo.ts) and the search's allowed ids (video-access.repo.ts).
 import { sql, type RawBuilder } from 'kysely';
 import type { LifeStage } from '../../shared/constants/life-stages.ts';

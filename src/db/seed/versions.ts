@@ -45,8 +45,10 @@ export function versionRow(
   if (original.status !== 'published' || original.channel_id === null || original.duration <= 60 || MARKED.test(original.title))
     return null;
   const rng = streamFor(seed, 'version', index);
-  const kind = drawKind(rng());
-  const title = pick(rng, TITLES[kind])(original.title);
+  // A foreign channel's upload gets a Korean-captioned version, not a 수어 one.
+  const drawn = drawKind(rng());
+  const kind: SeedKind = original.channel_type === 'international' ? 'captions' : drawn;
+  const title = original.channel_type === 'international' ? `${original.title} [한글자막]` : pick(rng, TITLES[kind])(original.title);
   const d = original.duration;
   const duration =
     kind === 'sign_language'

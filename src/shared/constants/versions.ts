@@ -45,15 +45,24 @@ export const ACCESS_FILTERS = ['sign_language', 'captions', 'audio_description',
 export type AccessFilter = (typeof ACCESS_FILTERS)[number];
 
 /** Badge text (never colour alone) and the explanation shown on focus or hover. */
-export const ACCESS_BADGES: Record<AccessFilter, { label: string; explain: string }> = {
-  sign_language: { label: '수어', explain: '한국수어 통역이 들어간 영상이거나, 한 번에 수어 버전으로 바꿔 볼 수 있습니다.' },
+export const ACCESS_BADGES: Record<AccessFilter, { label: string; short: string; explain: string }> = {
+  sign_language: {
+    label: '수어',
+    short: '수어 버전 있음',
+    explain: '한국수어 통역이 들어간 영상이거나, 한 번에 수어 버전으로 바꿔 볼 수 있습니다.',
+  },
   captions: {
     label: '자막',
+    short: '사람이 쓴 자막 있음',
     explain: '사람이 쓴 자막이 있습니다. 유튜브가 자동으로 만든 자막은 세지 않습니다.',
   },
-  audio_description: { label: '화면해설', explain: '화면에 보이는 내용을 말로 설명해 주는 화면해설 버전이 있습니다.' },
-  easy_read: { label: '쉬운 말', explain: '어려운 말을 줄이고 천천히 설명한 쉬운 말 버전이 있습니다.' },
-  translated: { label: '외국어', explain: '영어 등 다른 언어로 된 버전이 있습니다.' },
+  audio_description: {
+    label: '화면해설',
+    short: '화면해설 버전 있음',
+    explain: '화면에 보이는 내용을 말로 설명해 주는 화면해설 버전이 있습니다.',
+  },
+  easy_read: { label: '쉬운 말', short: '쉬운 말 버전 있음', explain: '어려운 말을 줄이고 천천히 설명한 쉬운 말 버전이 있습니다.' },
+  translated: { label: '외국어', short: '외국어 버전 있음', explain: '영어 등 다른 언어로 된 버전이 있습니다.' },
 };
 
 export function isAccessFilter(value: string): value is AccessFilter {

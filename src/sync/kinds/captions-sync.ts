@@ -17,7 +17,7 @@ const CAPTIONS_UNITS = YOUTUBE_QUOTA_COST['captions.list'];
 const FLAG_BATCH = 50;
 
 /**
- * Captions sync (issue 22, ADR 0032): first the caption flag (contentDetails.caption, 50 ids a unit) of published
+ * Captions sync (R-SYNC-09, ADR 0032): first the caption flag (contentDetails.caption, 50 ids a unit) of published
  * videos never read, then captions.list (50 units) for each published video whose flag says a track exists and whose
  * captions were not read for that flag. Nothing is read twice while the flag stays the same (the statistics sync
  * keeps the flags current for free). `params.maxUnits`, set at enqueue time from the quota left, spreads a large

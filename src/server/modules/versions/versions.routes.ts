@@ -16,7 +16,7 @@ import { registerEndpoint } from '../../core/route.ts';
 import { VersionGroupService } from './version-groups.service.ts';
 import { VideoAccessService } from './video-access.service.ts';
 
-// Accessible versions (issue 22): each handler makes one service call and replies.
+// Accessible versions (R-VIDEO-08, R-VIDEO-10): each handler makes one service call and replies.
 export function registerVersionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const groups = new VersionGroupService(ctx);
   const access = new VideoAccessService(ctx);
