@@ -5,6 +5,7 @@ import type { LifeStage } from '../../shared/constants/life-stages.ts';
 import type { AccessFilter, VersionKind } from '../../shared/constants/versions.ts';
 import type { Database } from '../schema.ts';
 import { forLifeStages, offersAccess } from './video-facets.ts';
+import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -100,4 +101,42 @@ export async function allAccessKinds(db: Db): Promise<Map<string, AccessFilter[]
     map.set(entry.slice(0, at), entry.slice(at + 1).split(' ') as AccessFilter[]);
   }
   return map;
+}
+
+export type AccessibleRow = VideoRow & { topic_slug: string; topic_name: string; topic_total: number };
+
+const ALL_ACCESS: readonly AccessFilter[] = ['sign_language', 'captions', 'audio_description', 'easy_read', 'translated'];
+
+/**
+ * Public videos offering an accessible version, by topic (the top-level category of their keyword; '기타' without
+ * one): the first `perTopic` of every topic by views, or one topic's page. A video linked to two topics shows in both.
+ */
+export async function accessibleByTopic(
+  db: Db,
+  filter: { access?: readonly AccessFilter[] | undefined; lifeStages?: readonly LifeStage[] | undefined },
+  page: { topic?: string | undefined; offset: number; limit: number },
+): Promise<AccessibleRow[]> {
+  const kinds = filter.access?.length ? filter.access : ALL_ACCESS;
+  const stages = filter.lifeStages?.length ? sql`AND ${forLifeStages(filter.lifeStages)}` : sql``;
+  const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
+  const topic = page.topic ? sql`WHERE t.topic_slug = ${page.topic}` : sql``;
+  const window = page.topic ? sql`t.rn > ${page.offset} AND t.rn <= ${page.offset + page.limit}` : sql`t.rn <= ${page.limit}`;
+  const result = await sql<AccessibleRow>`
+    WITH offered AS (
+      SELECT ${columns} FROM videos v WHERE v.is_public AND ${offersAccess(kinds)} ${stages}
+    ), tagged AS (
+      SELECT DISTINCT ON (coalesce(top.slug, ''), v.id) v.*, coalesce(top.slug, 'other') AS topic_slug,
+        coalesce(top.name, '기타') AS topic_name, coalesce(top.priority, 1000000) AS topic_order
+      FROM offered v
+      LEFT JOIN keyword_categories kc ON kc.keyword_id = v.keyword_id
+      LEFT JOIN categories c ON c.id = kc.category_id
+      LEFT JOIN categories top ON top.id = coalesce(c.parent_id, c.id)
+    ), t AS (
+      SELECT tagged.*, row_number() OVER (PARTITION BY topic_slug ORDER BY view_count DESC, id DESC) AS rn,
+        count(*) OVER (PARTITION BY topic_slug)::int AS topic_total
+      FROM tagged
+    )
+    SELECT * FROM (SELECT * FROM t ${topic}) t WHERE ${window}
+    ORDER BY t.topic_order, t.topic_slug, t.rn`.execute(db);
+  return result.rows;
 }

@@ -63,6 +63,7 @@ export const getSyncJob = route<typeof Contracts.getSyncJob>('GET', '/api/admin/
 export const getVideo = route<typeof Contracts.getVideo>('GET', '/api/videos/:videoId');
 export const importAdminChannels = route<typeof Contracts.importAdminChannels>('POST', '/api/admin/channels/bulk-import');
 export const linkAdminCategoryKeywords = route<typeof Contracts.linkAdminCategoryKeywords>('PATCH', '/api/admin/categories/:id/keywords');
+export const listAccessibleVideos = route<typeof Contracts.listAccessibleVideos>('GET', '/api/accessible');
 export const listAdminCategories = route<typeof Contracts.listAdminCategories>('GET', '/api/admin/categories');
 export const listAdminCategoryKeywords = route<typeof Contracts.listAdminCategoryKeywords>('GET', '/api/admin/categories/:id/keywords');
 export const listAdminChannels = route<typeof Contracts.listAdminChannels>('GET', '/api/admin/channels');

@@ -11,7 +11,7 @@ import {
 } from '../constants/versions.ts';
 import { limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
-import { VideoAccessSchema, VideoIdParamsSchema } from './videos.ts';
+import { AccessListSchema, LifeStageListSchema, VideoAccessSchema, VideoIdParamsSchema, VideoSchema } from './videos.ts';
 export { AccessListSchema, LifeStageListSchema, VideoAccessSchema } from './videos.ts';
 export type { VideoAccess } from './videos.ts';
 
@@ -247,4 +247,44 @@ export const updateKeywordLifeStages = defineEndpoint({
   body: KeywordLifeStagesBodySchema,
   response: successSchema(KeywordLifeStagesSchema),
   errors: { 404: '키워드 없음' },
+});
+
+export const AccessibleQuerySchema = z.object({
+  access: AccessListSchema,
+  lifeStage: LifeStageListSchema,
+  /** One topic (a top-level category's slug), paged; without it, every topic with its first videos. */
+  category: z.string().trim().min(1).max(120).optional(),
+  page: pageParam(),
+  limit: limitParam(12, 48),
+});
+export type AccessibleQuery = z.infer<typeof AccessibleQuerySchema>;
+
+export const AccessibleSectionSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** Videos of this topic offering an accessible version. */
+  total: z.number().int(),
+  videos: z.array(VideoSchema),
+});
+
+export const AccessibleResponseSchema = successSchema(
+  z.object({
+    /** Videos offering an accessible version (those asked for), over every topic. */
+    total: z.number().int(),
+    sections: z.array(AccessibleSectionSchema),
+    /** Paging of the one topic asked for (null for the overview). */
+    pagination: PaginationSchema.nullable(),
+  }),
+);
+export type AccessibleResponse = z.infer<typeof AccessibleResponseSchema>;
+
+export const listAccessibleVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/accessible',
+  access: 'public',
+  tags: ['영상'],
+  summary: '접근성 버전이 있는 영상 (주제별): 수어, 사람이 쓴 자막, 화면해설, 쉬운 말, 외국어',
+  query: AccessibleQuerySchema,
+  response: AccessibleResponseSchema,
+  errors: { 404: '주제 없음' },
 });

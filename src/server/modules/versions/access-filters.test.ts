@@ -33,6 +33,7 @@ beforeAll(async () => {
   await db().deleteFrom('video_version_groups').execute();
   await db().deleteFrom('video_access').execute();
   await db().deleteFrom('video_access_kinds').execute();
+  await db().deleteFrom('keyword_life_stages').execute();
   const [a, b, c, d] = published;
   const create = (body: unknown) => call(t, 'POST', '/api/admin/version-groups', token, body);
   expect(
@@ -176,5 +177,30 @@ describe('lifeStage= filters', () => {
     expect((await get(`/api/keywords/${encodeURIComponent(slug)}/videos?lifeStage=educator`)).body.data.videos).toHaveLength(1);
     const audit = await db().selectFrom('audit_log').select('action').where('action', '=', 'keyword.life_stages').execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('GET /api/accessible', () => {
+  it('gathers every video with an accessible version by topic; one topic is paged; an unknown topic is 404', async () => {
+    const overview = await get('/api/accessible');
+    expect(overview.status).toBe(200);
+    const { total, sections } = overview.body.data as {
+      total: number;
+      sections: { slug: string; total: number; videos: { video_id: string; accessible: string[] }[] }[];
+    };
+    const offering = await get('/api/videos?access=sign_language,captions,audio_description,easy_read,translated&limit=100');
+    expect(total).toBe(offering.body.pagination.total);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) for (const video of section.videos) expect(video.accessible.length).toBeGreaterThan(0);
+    const seen = new Set(sections.flatMap((s) => s.videos.map((v) => v.video_id)));
+    for (const video of offering.body.data as { video_id: string }[]) expect(seen.has(video.video_id)).toBe(true);
+    const topic = sections[0]!;
+    const one = await get(`/api/accessible?category=${topic.slug}&limit=1`);
+    expect(one.body.data.sections).toHaveLength(1);
+    expect(one.body.data.pagination).toMatchObject({ page: 1, limit: 1, total: topic.total });
+    expect((await get('/api/accessible?category=no-such-topic')).status).toBe(404);
+    const signOnly = await get('/api/accessible?access=sign_language');
+    for (const section of signOnly.body.data.sections)
+      for (const video of section.videos) expect(video.accessible).toContain('sign_language');
   });
 });
