@@ -7,12 +7,17 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 export interface BenchPostgres {
   url: string;
   stop(): void;
+  /** The bench's own server only: an immediate shutdown (as a crash would) and a start again (spike bench). */
+  pause?(): void;
+  resume?(): void;
 }
 
 /** Uses BENCH_DATABASE_URL, or starts a throw-away PostgreSQL 15 on 127.0.0.1. */
 export async function benchPostgres(databaseName: string, reuse = process.env.BENCH_REUSE_DATABASE): Promise<BenchPostgres | null> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stop = () => undefined as void;
+  let pause: (() => void) | undefined;
+  let resume: (() => void) | undefined;
   if (!serverUrl) {
     if (!existsSync(`${PG_BIN}/postgres`)) return null;
     const dir = mkdtempSync('/tmp/bench-pg-');
@@ -21,17 +26,21 @@ export async function benchPostgres(databaseName: string, reuse = process.env.BE
     const port = 54_000 + Math.floor(Math.random() * 900);
     const asPostgres = (args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
     asPostgres([`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asPostgres([
-      `${PG_BIN}/pg_ctl`,
-      '-D',
-      `${dir}/data`,
-      '-l',
-      `${dir}/log`,
-      '-w',
-      '-o',
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c fsync=off -c synchronous_commit=off`,
-      'start',
-    ]);
+    const start = () =>
+      asPostgres([
+        `${PG_BIN}/pg_ctl`,
+        '-D',
+        `${dir}/data`,
+        '-l',
+        `${dir}/log`,
+        '-w',
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c fsync=off -c synchronous_commit=off`,
+        'start',
+      ]);
+    start();
+    pause = () => asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', '-w', 'stop']);
+    resume = start;
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stop = () =>
       void spawnSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop'], {
@@ -48,7 +57,7 @@ export async function benchPostgres(databaseName: string, reuse = process.env.BE
   }
   const url = new URL(serverUrl);
   url.pathname = `/${reuse ?? databaseName}`;
-  return { url: url.toString(), stop };
+  return { url: url.toString(), stop, ...(pause && resume ? { pause, resume } : {}) };
 }
 
 function userIds(name: string): { uid: number; gid: number } {

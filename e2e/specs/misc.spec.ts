@@ -64,10 +64,13 @@ describe('other pages and the server', () => {
     });
   });
 
-  it('serves the SPA with immutable assets, no-cache HTML, Open Graph tags and JSON 404s for /api', async () => {
+  it('serves the SPA with immutable assets, revalidated HTML (ETag), Open Graph tags and JSON 404s for /api', async () => {
     const home = await fetch(url('/'));
     assert.equal(home.status, 200);
-    assert.equal(home.headers.get('cache-control'), 'no-cache');
+    // Browsers ask again every time (304 by the ETag); a CDN keeps a page briefly and through an origin outage (ADR 0028).
+    assert.equal(home.headers.get('cache-control'), 'public, max-age=0, s-maxage=30, stale-while-revalidate=120, stale-if-error=86400');
+    const etag = home.headers.get('etag')!;
+    assert.equal((await fetch(url('/'), { headers: { 'if-none-match': etag } })).status, 304);
     const html = await home.text();
     const asset = /<link rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)" data-app-entry>/.exec(html)![1]!;
     const assetResponse = await fetch(url(asset), { headers: { 'accept-encoding': 'br' } });

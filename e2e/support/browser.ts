@@ -36,6 +36,8 @@ export interface PageOptions {
   width?: number;
   theme?: Theme;
   reducedMotion?: boolean;
+  /** false: a browser with JavaScript off (pages that must be complete without it, like /emergency). */
+  javaScriptEnabled?: boolean;
 }
 
 export interface TestPage {
@@ -54,6 +56,7 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(15_000);
   // Thumbnails fail fast (the card falls back to its default image); the player gets an empty page.
@@ -73,7 +76,8 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     });
   }
   const page = await context.newPage();
-  waitForAppOnNavigation(page);
+  // Without JavaScript there is no app to wait for.
+  if (options.javaScriptEnabled !== false) waitForAppOnNavigation(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors, close: () => context.close() };

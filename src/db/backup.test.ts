@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BackupError, backupDatabase, restoreDatabase, type BackupTarget } from './backup.ts';
+import { BackupError, backupDatabase, manifestPath, restoreDatabase, type BackupTarget } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { fingerprintDatabase } from './fingerprint.ts';
 import { migrate } from './migrate.ts';
@@ -40,9 +41,14 @@ async function changeThings(db: Kysely<Database>) {
     .execute();
 }
 
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
 async function drill(target: BackupTarget, file: string, open: () => Promise<{ handle: DatabaseHandle; done(): Promise<void> }>) {
   const manifest = await backupDatabase(target, file);
   expect(manifest.tables.find((t) => t.table === 'videos')!.rows).toBe(600);
+  // Password hashes, sessions and encrypted keys: readable by the owner only (issue 20 item 4).
+  expect(modeOf(file)).toBe(0o600);
+  expect(modeOf(manifestPath(file))).toBe(0o600);
 
   const changed = await open();
   await changeThings(changed.handle.db);
@@ -78,6 +84,9 @@ describe('backup and restore drill', () => {
       return { handle, done: () => handle.close() };
     });
     expect(restored.previous).toMatch(/pglite\.before-restore-/);
+    // The copy kept aside holds the same secrets as a backup.
+    expect(modeOf(restored.previous!)).toBe(0o700);
+    expect(modeOf(pgliteDir)).toBe(0o700);
     expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
     // Three PGlite start-ups, a dump and a load of the data directory: a minute and more on a busy 2-core machine.
   }, 180_000);
@@ -91,6 +100,29 @@ describe('backup and restore drill', () => {
       await handle.close();
     }
   });
+
+  it('npm run db:backup makes its folder 0700 and its files 0600 (the embedded database, or PostgreSQL with DATABASE_URL)', async () => {
+    const dataDir = tempDir('backup-cli-');
+    const database = process.env.DATABASE_URL ? await createTestDatabase() : null;
+    try {
+      if (!database) {
+        const handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+        await migrate(handle);
+        await handle.close();
+      }
+      const file = join(dataDir, 'new-folder', 'nightly.backup');
+      const run = spawnSync(process.execPath, ['src/server/cli/backup.ts', '--out', file], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: database?.url ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      expect(modeOf(join(dataDir, 'new-folder'))).toBe(0o700);
+      expect(modeOf(file)).toBe(0o600);
+      expect(modeOf(manifestPath(file))).toBe(0o600);
+    } finally {
+      await database?.dispose();
+    }
+  }, 120_000);
 
   it.skipIf(!process.env.DATABASE_URL)('PostgreSQL (pg_dump/pg_restore): restores every table exactly (needs DATABASE_URL)', async () => {
     const database = await createTestDatabase();

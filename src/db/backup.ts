@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseKind } from './client.ts';
+import { acquireDataDirLock, DataDirBusyError, type DataDirLock } from './data-dir-lock.ts';
 import { fingerprintDatabase, fingerprintDifferences, type TableFingerprint } from './fingerprint.ts';
 
 // Backups of either database: PGlite's own dump of its data directory (a .tar.gz), or pg_dump's custom format
 // for PostgreSQL. Each backup gets a fingerprint of every table (rows and a checksum) beside it, so a restore
-// can say whether it brought back exactly what was saved.
+// can say whether it brought back exactly what was saved. Backups hold password hashes, sessions and encrypted keys:
+// every file we write is mode 0600 (ADR 0027).
 
 export class BackupError extends Error {}
 
@@ -15,8 +17,8 @@ export interface BackupTarget {
   /** postgres://… — absent: the PGlite data directory below. */
   databaseUrl?: string | undefined;
   pgliteDir: string;
-  /** PGlite: go ahead although the data directory looks in use (left behind by a server that crashed). */
-  force?: boolean;
+  /** PGlite: what to tell the operator to do instead when a running process owns the data directory. */
+  whileRunning?: string;
 }
 
 export interface BackupManifest {
@@ -40,7 +42,7 @@ function kindOf(target: BackupTarget): DatabaseKind {
 export async function backupDatabase(target: BackupTarget, file: string): Promise<BackupManifest> {
   const manifest: BackupManifest =
     kindOf(target) === 'postgres' ? await dumpPostgres(target.databaseUrl!, file) : await dumpPglite(target, file);
-  writeFileSync(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
+  writePrivate(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
@@ -61,42 +63,71 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   return { ...result, differences: manifest ? fingerprintDifferences(manifest.tables, result.tables) : null };
 }
 
-// --- PGlite --------------------------------------------------------------------------------------------
+// --- PGlite ---------------------------------------------------------------------------------------------
 
-function ensurePgliteIdle(target: BackupTarget): void {
-  if (!target.force && existsSync(join(target.pgliteDir, 'postmaster.pid'))) {
-    throw new BackupError(
-      `서버가 데이터 폴더(${resolve(target.pgliteDir)})를 쓰고 있습니다. 내장 데이터베이스는 한 프로세스만 열 수 있으니 서버를 멈춘 뒤 다시 실행하세요. ` +
-        '(서버가 비정상 종료되어 남은 표시라면 --force)',
-    );
+/** Writes a file only its owner can read, whether or not it was there before. */
+function writePrivate(file: string, data: string | Buffer): void {
+  writeFileSync(file, data, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/** A new folder for backups is its owner's alone (an existing one is the operator's choice). */
+export function ensureBackupFolder(dir: string): void {
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/** The data directory's lock for this command, or a BackupError naming the process that owns it (ADR 0027). */
+function lockPglite(target: BackupTarget, command: string): DataDirLock {
+  try {
+    return acquireDataDirLock(target.pgliteDir, command);
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    throw new BackupError(`${error.message}\n${target.whileRunning ?? '서버를 멈춘 뒤 다시 실행하세요.'}`);
   }
 }
 
 async function dumpPglite(target: BackupTarget, file: string): Promise<BackupManifest> {
-  ensurePgliteIdle(target);
-  if (!existsSync(join(target.pgliteDir, 'PG_VERSION')))
-    throw new BackupError(`내장 데이터베이스가 없습니다: ${resolve(target.pgliteDir)}`);
-  const handle = await openDatabase({ dataDir: target.pgliteDir });
+  const lock = lockPglite(target, 'db:backup');
   try {
-    const tables = await handle.session(fingerprintDatabase);
-    const dump = await handle.embedded!.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    return { kind: 'pglite', createdAt: new Date().toISOString(), tables };
+    if (!existsSync(join(target.pgliteDir, 'PG_VERSION')))
+      throw new BackupError(`내장 데이터베이스가 없습니다: ${resolve(target.pgliteDir)}`);
+    const handle = await openDatabase({ dataDir: target.pgliteDir, heldLock: lock });
+    try {
+      const tables = await handle.session(fingerprintDatabase);
+      const dump = await handle.embedded!.dumpDataDir('gzip');
+      writePrivate(file, Buffer.from(await dump.arrayBuffer()));
+      return { kind: 'pglite', createdAt: new Date().toISOString(), tables };
+    } finally {
+      await handle.close();
+    }
   } finally {
-    await handle.close();
+    lock.release();
   }
 }
 
 async function restorePglite(target: BackupTarget, file: string): Promise<{ tables: TableFingerprint[]; previous?: string }> {
-  ensurePgliteIdle(target);
-  const dir = resolve(target.pgliteDir);
-  // The current directory is kept beside the restored one, never deleted.
-  const previous = existsSync(dir) ? `${dir}.before-restore-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}` : undefined;
-  if (previous) renameSync(dir, previous);
+  // Held from before the directory is moved aside until the restored one is checked: no server can open either.
+  const lock = lockPglite(target, 'db:restore');
   try {
+    return await restoreLocked(target, file, lock);
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreLocked(target: BackupTarget, file: string, lock: DataDirLock) {
+  const dir = resolve(target.pgliteDir);
+  // The current directory is kept beside the restored one, never deleted, and readable by its owner only.
+  const previous = existsSync(dir) ? `${dir}.before-restore-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}` : undefined;
+  if (previous) {
+    renameSync(dir, previous);
+    chmodSync(previous, 0o700);
+  }
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const loaded = await PGlite.create(dir, { loadDataDir: new Blob([readFileSync(file)]) });
     await loaded.close();
-    const handle = await openDatabase({ dataDir: dir });
+    const handle = await openDatabase({ dataDir: dir, heldLock: lock });
     try {
       return { tables: await handle.session(fingerprintDatabase), ...(previous ? { previous } : {}) };
     } finally {
@@ -104,7 +135,10 @@ async function restorePglite(target: BackupTarget, file: string): Promise<{ tabl
     }
   } catch (error) {
     if (previous) {
-      if (existsSync(dir)) renameSync(dir, `${previous}.failed-restore`);
+      if (existsSync(dir)) {
+        renameSync(dir, `${previous}.failed-restore`);
+        chmodSync(`${previous}.failed-restore`, 0o700);
+      }
       renameSync(previous, dir);
     }
     throw new BackupError(`백업을 불러오지 못했습니다 (원래 데이터는 그대로입니다): ${(error as Error).message}`);
@@ -160,7 +194,10 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<BackupMa
         const [{ snapshot }] = (await conn.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')) as [
           { snapshot: string },
         ];
+        // Created 0600 first: pg_dump writes into it and keeps the mode.
+        writePrivate(file, '');
         await run('pg_dump', databaseUrl, ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`]);
+        chmodSync(file, 0o600);
         const tables = await fingerprintDatabase(conn);
         return { kind: 'postgres' as const, createdAt: new Date().toISOString(), tables };
       } finally {

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { createPgliteFacadePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -14,6 +15,14 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite: who opens the data directory, as its lock names it (`server`, `npm run db:seed`, …). */
+  command?: string;
+  /** PGlite: the caller already holds the directory's lock (a restore); this handle neither takes nor releases it. */
+  heldLock?: DataDirLock;
+  /** PostgreSQL: queries running longer are cancelled (0: no limit). Sessions (scripts, migrations) run without it. */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection (pool full, database away) before the query fails (0: no limit). */
+  waitTimeoutMs?: number;
 }
 
 export interface RawConnection {
@@ -36,6 +45,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** The embedded database itself (PGlite only): its data directory can be dumped and loaded (backups). */
   embedded?: PGlite;
+  /** The embedded data directory's lock while this handle holds it (a server records its address in it). */
+  dataDirLock?: DataDirLock;
   poolStats(): PoolStats;
   /** Hears every query's duration (metrics); returns the unsubscribe. */
   onQuery(listener: QueryListener): () => void;
@@ -68,17 +79,34 @@ function queryListeners() {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? './data/pglite');
+  const limits = { statementTimeoutMs: options.statementTimeoutMs ?? 0, waitTimeoutMs: options.waitTimeoutMs ?? 0 };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, limits);
+  return openPglite(options.dataDir ?? './data/pglite', options, limits);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+interface Limits {
+  statementTimeoutMs: number;
+  waitTimeoutMs: number;
+}
+
+async function openPostgres(connectionString: string, max: number, limits: Limits): Promise<DatabaseHandle> {
   // Requests run queries of a few milliseconds, where starting parallel workers costs more than it saves (channel
   // statistics at 1M: 25 ms with two workers, 4 ms without). PGOPTIONS, when the operator sets it, wins.
-  const options = process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0';
-  const pool = new pg.Pool({ connectionString, max, application_name: '119-safety-video', options });
-  // An idle client that errors (server restart) must not crash the process.
+  const options =
+    process.env.PGOPTIONS ??
+    `-c max_parallel_workers_per_gather=0${limits.statementTimeoutMs ? ` -c statement_timeout=${limits.statementTimeoutMs}` : ''}`;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: '119-safety-video',
+    options,
+    // Waiting for a free connection or for the server to accept one: fail soon rather than pile up (ADR 0028).
+    ...(limits.waitTimeoutMs ? { connectionTimeoutMillis: limits.waitTimeoutMs } : {}),
+  });
+  // An idle client that errors (server restart) must not crash the process; nor one checked out between two queries
+  // (the pool listens only to idle ones): the query in flight fails, and the broken client is dropped on release.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   await sql`select 1`.execute(db);
@@ -99,12 +127,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     async session(work) {
       const client = await pool.connect();
+      // Scripts, migrations and bulk loads may run long: no statement limit on their connection while they run.
+      if (limits.statementTimeoutMs) await client.query('SET statement_timeout = 0');
       try {
         return await work({
           exec: async (script) => void (await client.query(script)),
           query: async <R>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as R[],
         });
       } finally {
+        if (limits.statementTimeoutMs) await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },
@@ -112,21 +143,33 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions, limits: Limits): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
-  // PostgreSQL's page cache inside the wasm heap (never handed back once touched): 32 MB keeps the embedded server
-  // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
-  const pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
-    postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
-  });
-  const pool = createPgliteFacadePool(pglite);
+  // Password hashes, sessions and encrypted keys live here: the owner's alone (DATA_DIR too, when we create it).
+  if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
+  // ADR 0027: the directory's owner first (a refusal names the running process); PGlite would open it regardless.
+  const ownLock = inMemory || options.heldLock ? undefined : acquireDataDirLock(dataDir, options.command ?? defaultCommand());
+  let pglite: PGlite;
+  try {
+    if (!inMemory) chmodSync(resolve(dataDir), 0o700);
+    // PostgreSQL's page cache inside the wasm heap (never handed back once touched): 32 MB keeps the embedded server
+    // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
+    pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
+      postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+    });
+  } catch (error) {
+    ownLock?.release();
+    throw error;
+  }
+  // One connection: the wait limit is what keeps a slow query from piling every request up behind it.
+  const pool = createPgliteFacadePool(pglite, { waitTimeoutMs: limits.waitTimeoutMs });
   const queries = queryListeners();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   return {
     kind: 'pglite',
     db,
     embedded: pglite,
+    ...(ownLock ? { dataDirLock: ownLock } : options.heldLock ? { dataDirLock: options.heldLock } : {}),
     // One connection, always open; the rest of the callers queue for it.
     poolStats: () => ({ total: 1, idle: pool.holders === 0 ? 1 : 0, max: 1, waiting: Math.max(0, pool.holders - 1) }),
     onQuery: queries.onQuery,
@@ -144,8 +187,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       }
     },
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        ownLock?.release();
+      }
     },
   };
+}
+
+/** How a process that did not say names itself in the lock: the script it runs. */
+function defaultCommand(): string {
+  return `node ${basename(process.argv[1] ?? 'node')}`;
 }

@@ -16,6 +16,7 @@ import { bulkTaskJob } from './modules/videos/bulk-task-job.ts';
 import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
 import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -33,8 +34,10 @@ import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerCachedAnswers } from './plugins/cached-answers.ts';
 import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
-import { registerShutdownDrain } from './plugins/shutdown-drain.ts';
+import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
+import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
 import { AppMetrics } from './core/metrics.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -65,6 +68,8 @@ export interface BuiltApp {
   /** The one job that drops operational records past their retention. */
   retention: RetentionJob;
   metrics: AppMetrics;
+  /** SIGTERM: stop taking work, answer what was received, close (plugins/shutdown-drain.ts). */
+  drain: ShutdownDrain;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -82,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
+    ...connectionServerOptions(config),
+    // A request that reaches a closing app gets the drain's 503 with Retry-After (plugins/shutdown-drain.ts), not Fastify's bare one.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024),
+    cache: new PublicResponseCache(config.CACHE_MAX_ENTRIES, config.CACHE_MAX_MB * 1024 * 1024, config.CACHE_LAST_GOOD_MB * 1024 * 1024),
     now: options.now ?? (() => new Date()),
     appVersion: APP_VERSION,
   };
@@ -104,13 +112,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await syncCatalogueVersion();
 
   registerErrorHandling(app);
+  registerConnectionCap(app, config);
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
   const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
   registerRequestLog(app, metrics);
-  registerShutdownDrain(app);
+  const drain = registerShutdownDrain(app);
   registerJsonBodyParser(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
+  // After every security stage: a URL answered before is answered from the cache here (ADR 0031).
+  registerCachedAnswers(app, ctx.cache);
   await registerOpenApi(app, APP_VERSION);
   registerSystemRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
@@ -129,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerBulkTaskRoutes(app, ctx);
   registerDuplicateRoutes(app, ctx);
   registerSiteSettingsRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   registerDiscoveryRoutes(app, ctx);
@@ -145,9 +157,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const pollMs = options.versionPollMs ?? 1000;
   if (pollMs > 0) {
-    const timer = setInterval(() => void syncCatalogueVersion().catch(() => undefined), pollMs);
+    // The poll doubles as the database's pulse: while it fails, kept copies answer at once; when it answers again,
+    // fresh answers resume (ADR 0028).
+    const timer = setInterval(
+      () =>
+        void syncCatalogueVersion().then(
+          () => ctx.cache.noteDatabase(true),
+          () => ctx.cache.noteDatabase(false),
+        ),
+      pollMs,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return { app, ctx, security, syncCatalogueVersion, retention, metrics };
+  return { app, ctx, security, syncCatalogueVersion, retention, metrics, drain };
 }

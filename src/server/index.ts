@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
+import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 import { startSearchIndex } from './modules/search/engine/index.ts';
+import { warmSearch } from './modules/search/search.service.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);
 // Orchestrators wait 10 s (Kubernetes, systemd's default is 90 s) before SIGKILL: finish well within it.
@@ -12,13 +14,15 @@ async function main() {
   const started = Date.now();
   const config = resolveSecrets(loadConfig(), log);
   const database = await prepareDatabase(config, log);
-  const { app, ctx } = await buildApp({ config, database });
-  // The search index loads in the background; a search that comes first waits for it.
+  const { app, ctx, drain } = await buildApp({ config, database });
+  // The search index loads in the background; a search that comes first waits for it. Then a few searches warm it.
   startSearchIndex(ctx, log);
+  void warmSearch(ctx).catch(() => undefined);
 
   let closing = false;
-  // SIGTERM: stop listening (the balancer's next probe is refused), let the requests in flight finish, hand the
-  // running sync job back at its checkpoint (lease released: another process takes it up at once), close the
+  // SIGTERM (ADR 0027): answer every request already received — the ones in flight in full, the ones read from now on
+  // with 503 and Retry-After (the balancer's probes fail too) — stop listening once the kernel's queue is empty, hand
+  // the running sync job back at its checkpoint (lease released: another process takes it up at once), close the
   // database, exit 0. Whatever is still running after SHUTDOWN_DEADLINE_MS is cut off (exit 1).
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,7 +35,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
-      await app.close();
+      await drain.close();
       await database.close();
     } catch (error) {
       console.error('[119 안전영상] 종료 중 오류:', error);
@@ -47,6 +51,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // A command started while this server runs names it, with where it answers (ADR 0027).
+  database.dataDirLock?.setUrl(`http://${host}:${port}`);
   log(`준비 완료 (${((Date.now() - started) / 1000).toFixed(1)}초, 데이터베이스: ${database.kind})`);
   log(`사이트: http://${host}:${port}/`);
   log(`API 문서: http://${host}:${port}/api/docs`);
@@ -56,6 +62,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(2);
+  }
+  if (error instanceof DataDirBusyError) {
+    console.error(`[119 안전영상] 시작하지 못했습니다. ${error.message}\n그 프로세스를 멈춘 뒤 다시 시작하세요.`);
+    process.exit(1);
   }
   console.error('[119 안전영상] 시작하지 못했습니다:', error);
   process.exit(1);

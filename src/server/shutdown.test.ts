@@ -35,7 +35,7 @@ async function backendPids(db: Kysely<Database>): Promise<number[]> {
 }
 
 describe('graceful shutdown (SIGTERM to a real server process)', () => {
-  it('finishes the request in flight, refuses new connections, hands the sync job back, closes the database, exits 0 within 10 s', async () => {
+  it('finishes the request in flight, turns new ones away (503 or refused), hands the sync job back, closes the database, exits 0 within 10 s', async () => {
     const fake = await startFakeYouTube({ channels: 4, videosPerChannel: 120, keys: [KEY] });
     cleanups.push(() => fake.close());
     const slow = await startSlowProxy(fake.url, YOUTUBE_DELAY_MS);
@@ -82,9 +82,15 @@ describe('graceful shutdown (SIGTERM to a real server process)', () => {
     const signalled = Date.now();
     server.child.kill('SIGTERM');
 
-    // New connections are refused at once…
+    // A request from now on is turned away at once: 503 with Retry-After while the process still accepts what the
+    // kernel had queued, refused once it stopped listening — never a reset (shutdown-queued.test.ts: under load)…
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow();
+    const late = await fetch(`${server.url}/api/health/live`).then(
+      (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after') }),
+      (error: { cause?: { code?: string } }) => ({ refused: error.cause?.code }),
+    );
+    if ('status' in late) expect(late).toEqual({ status: 503, retryAfter: '5' });
+    else expect(late.refused).toBe('ECONNREFUSED');
     // …while the one in flight gets its full answer.
     const answer = await inFlight;
     expect(answer.status).toBe(200);

@@ -15,8 +15,9 @@ export interface AuditInput {
   address: string | null;
 }
 
-export async function insertAuditEntry(db: Db, entry: AuditInput) {
-  await db
+/** Appends one audit row; answers its id (a bulk run's item keeps it, so an undo can tell later changes apart). */
+export async function insertAuditEntry(db: Db, entry: AuditInput): Promise<number> {
+  const row = await db
     .insertInto('audit_log')
     .values({
       occurred_at: entry.occurredAt,
@@ -29,7 +30,9 @@ export async function insertAuditEntry(db: Db, entry: AuditInput) {
       after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
       address: entry.address,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 export interface AuditFilter {

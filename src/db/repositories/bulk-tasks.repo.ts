@@ -94,3 +94,58 @@ export async function finishedItemKeys(db: Db, jobId: number): Promise<Set<strin
   const rows = await db.selectFrom('sync_job_items').select('item_key').where('job_id', '=', jobId).execute();
   return new Set(rows.map((row) => row.item_key));
 }
+
+/**
+ * Later wizard runs (not undone, not undos themselves) of these tasks that changed any of these videos after run
+ * `jobId`: video → the runs' ids, oldest first.
+ */
+export async function laterRunsTouching(
+  db: Db,
+  jobId: number,
+  tasks: readonly string[],
+  videoIds: readonly string[],
+): Promise<Map<string, number[]>> {
+  const touched = new Map<string, number[]>();
+  if (videoIds.length === 0 || tasks.length === 0) return touched;
+  const rows = await db
+    .selectFrom('sync_job_items as i')
+    .innerJoin('bulk_task_runs as r', 'r.job_id', 'i.job_id')
+    .select(['i.item_key', 'i.job_id'])
+    .where('i.job_id', '>', jobId)
+    .where('i.state', '=', 'succeeded')
+    .where('i.item_key', 'in', videoIds)
+    .where('r.undo_of', 'is', null)
+    .where('r.undone_by', 'is', null)
+    .where('r.task', 'in', tasks)
+    .orderBy('i.job_id')
+    .execute();
+  for (const row of rows) touched.set(row.item_key, [...(touched.get(row.item_key) ?? []), row.job_id]);
+  return touched;
+}
+
+/**
+ * Audit rows on a video after `afterAuditId` that no later wizard run's item recorded as its own (an admin's edit,
+ * a delete or restore outside the wizard…), oldest first.
+ */
+export async function laterOutsideChanges(db: Db, videoId: string, afterAuditId: number, afterJobId: number) {
+  return db
+    .selectFrom('audit_log as a')
+    .select(['a.id', 'a.action', 'a.actor_email', 'a.before', 'a.after'])
+    .where('a.target_type', '=', 'video')
+    .where('a.target_id', '=', videoId)
+    .where('a.id', '>', afterAuditId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sync_job_items as i')
+            .select(sql`1`.as('one'))
+            .where('i.item_key', '=', videoId)
+            .where('i.job_id', '>', afterJobId)
+            .where(sql<boolean>`(i.detail->>'auditId')::bigint = a.id`),
+        ),
+      ),
+    )
+    .orderBy('a.id')
+    .limit(20)
+    .execute();
+}

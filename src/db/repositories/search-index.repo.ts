@@ -6,6 +6,9 @@ import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 
 export interface SearchIndexRow {
   id: number;
+  video_id: string;
+  channel_id: string;
+  thumbnail_url: string | null;
   title: string;
   channel_name: string;
   tags: string[];
@@ -20,7 +23,7 @@ export interface SearchIndexRow {
   is_public: boolean;
 }
 
-const INDEX_COLUMNS = sql`v.id, v.title, v.channel_name, v.tags, v.description, v.static_rank, v.upload_date, v.duration,
+const INDEX_COLUMNS = sql`v.id, v.video_id, v.channel_id, v.thumbnail_url, v.title, v.channel_name, v.tags, v.description, v.static_rank, v.upload_date, v.duration,
   v.view_count, v.like_count, v.channel_type, v.is_short, v.is_public`;
 
 function normalise(row: SearchIndexRow): SearchIndexRow {
@@ -96,6 +99,16 @@ export async function readVideosByIds(db: Kysely<Database>, ids: readonly number
   if (ids.length === 0) return [];
   const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
   const result = await sql<VideoRow>`SELECT ${columns} FROM videos v WHERE v.id = ANY(${ids}::bigint[]) AND v.is_public`.execute(db);
+  return result.rows;
+}
+
+/** Published videos by their YouTube id (the pinned videos of a disaster notice), in no particular order. */
+export async function readVideosByVideoIds(db: Kysely<Database>, videoIds: readonly string[]): Promise<VideoRow[]> {
+  if (videoIds.length === 0) return [];
+  const columns = sql.join(VIDEO_COLUMNS.map((column) => sql.ref(column)));
+  const result = await sql<VideoRow>`SELECT ${columns} FROM videos v WHERE v.video_id = ANY(${videoIds}::text[]) AND v.is_public`.execute(
+    db,
+  );
   return result.rows;
 }
 

@@ -39,5 +39,6 @@ describe('npm run admin:create', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Five PGlite start-ups: minutes on a busy two-core machine.
+  }, 180_000);
 });

@@ -3,11 +3,11 @@
 // The password is asked twice at a terminal (not echoed), or read from stdin: echo '…' | npm run admin:create -- --email …
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
-import { openConfiguredDatabase } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
 import { normaliseEmail } from '../core/email.ts';
 import { passwordProblem } from '../core/password-policy.ts';
 import { AdminSetupError, createAdminAccount, resetAdminPassword } from '../modules/auth/first-admin.ts';
+import { openForCommand, refuseWhileOwned, WHILE_RUNNING } from './open-for-command.ts';
 
 function fail(message: string, code = 1): never {
   console.error(message);
@@ -72,8 +72,9 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error), 2);
 }
 const email = normaliseEmail(values.email);
+refuseWhileOwned(config, WHILE_RUNNING.adminCreate);
 const password = await readPassword(email, values.name);
-const handle = await openConfiguredDatabase(config);
+const handle = await openForCommand(config, 'admin:create', WHILE_RUNNING.adminCreate);
 try {
   await migrate(handle);
   if (values.reset) {

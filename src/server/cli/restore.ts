@@ -1,22 +1,27 @@
-// npm run db:restore -- FILE [--yes] [--force] — replaces the configured database's contents with a backup made
-// by db:backup and checks the result against the fingerprint taken at backup. Stop the app servers first.
+// npm run db:restore -- FILE [--yes] — replaces the configured database's contents with a backup made by db:backup
+// and checks the result against the fingerprint taken at backup. Stop the app servers first: on the embedded
+// database it refuses while a server owns the data directory (ADR 0027).
 import { createInterface } from 'node:readline/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, restoreDatabase } from '../../db/backup.ts';
 import { loadConfig } from '../core/config.ts';
+import { refuseWhileOwned, WHILE_RUNNING } from './open-for-command.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { yes: { type: 'boolean', default: false }, force: { type: 'boolean', default: false } },
 });
 const file = positionals[0];
+if (values.force) console.error('--force는 더 이상 쓰지 않습니다: 멈춘 프로세스가 남긴 잠금은 저절로 넘겨받습니다.');
 if (!file) {
   console.error('복원할 백업 파일을 주세요: npm run db:restore -- backups/파일이름');
   process.exit(2);
 }
 const config = loadConfig();
 const where = config.DATABASE_URL ? 'PostgreSQL 데이터베이스' : `내장 데이터베이스(${join(config.DATA_DIR, 'pglite')})`;
+// Refused before asking anything while a server owns the embedded data directory (the restore checks it again, locked).
+refuseWhileOwned(config, WHILE_RUNNING.restore);
 if (!values.yes) {
   const warning = `${where}의 지금 내용을 ${file}의 내용으로 바꿉니다. 앱 서버를 모두 멈춘 뒤 실행하세요.`;
   if (!process.stdin.isTTY) {
@@ -34,7 +39,7 @@ if (!values.yes) {
 try {
   const started = Date.now();
   const result = await restoreDatabase(
-    { databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite'), force: values.force },
+    { databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite'), whileRunning: WHILE_RUNNING.restore },
     file,
   );
   const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);

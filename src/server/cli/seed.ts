@@ -2,8 +2,8 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
 import { clearCatalogue, isCatalogueEmpty, seedDemoCatalogue } from '../../db/seed/index.ts';
-import { openConfiguredDatabase } from '../bootstrap.ts';
 import { loadConfig } from '../core/config.ts';
+import { openForCommand, WHILE_RUNNING } from './open-for-command.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,7 +20,7 @@ if (!Number.isInteger(videos) || videos < 0 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const handle = await openConfiguredDatabase(config);
+const handle = await openForCommand(config, 'db:seed', WHILE_RUNNING.seed);
 try {
   await migrate(handle);
   if (!(await isCatalogueEmpty(handle))) {

@@ -1,16 +1,17 @@
 // npm run sync -- <full|incremental|statistics|keyword> [--channel UC…]… [--add --type T] [--keyword slug] [--pages 1-5]
 // Runs the same sync code as the admin buttons, in this process, and prints progress and the result.
-// With the embedded database (PGlite) stop the server first: one process owns a PGlite data directory.
+// With the embedded database (PGlite) it refuses while a server owns the data directory (ADR 0027): start the job
+// from the admin area then, where the server runs it itself.
 import { parseArgs } from 'node:util';
 import { migrate } from '../../db/migrate.ts';
 import { getJob, JobConflictError, NoApiKeyError, QuotaRefusedError, type JobParams } from '../../sync/index.ts';
 import { SYNC_JOB_KINDS, type SyncJobKind } from '../../shared/constants/sync.ts';
-import { openConfiguredDatabase } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
 import { resolveSecrets } from '../modules/auth/secrets.ts';
 import { createServerSyncEngine, importConfiguredKeys } from '../modules/sync/sync-setup.ts';
 import { PublicResponseCache } from '../core/response-cache.ts';
 import { APP_VERSION } from '../version.ts';
+import { openForCommand, WHILE_RUNNING } from './open-for-command.ts';
 import { CliRefusal, followedChannels } from './sync-channels.ts';
 
 const USAGE =
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
 
   const log = (message: string) => console.log(`[동기화] ${message}`);
   const config = resolveSecrets(loadConfig(), log);
-  const database = await openConfiguredDatabase(config);
+  const database = await openForCommand(config, 'sync', WHILE_RUNNING.sync);
   await migrate(database);
   const base = { config, database, db: database.db, cache: new PublicResponseCache(0), now: () => new Date(), appVersion: APP_VERSION };
   const ctx = { ...base, sync: createServerSyncEngine(base, log) };

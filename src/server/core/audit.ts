@@ -11,7 +11,8 @@ export interface AuditChange {
   after?: unknown;
 }
 
-export type Audit = (change: AuditChange) => Promise<void>;
+/** Records one audit row in the write's transaction; answers the row's id. */
+export type Audit = (change: AuditChange) => Promise<number>;
 export type Transaction = Kysely<Database>;
 
 interface AuditDeps {
@@ -20,8 +21,8 @@ interface AuditDeps {
 }
 
 /** Writes one audit row with `db` — the write's own transaction. Prefer `auditedWrite`. */
-export async function recordAudit(deps: AuditDeps, actor: Actor, change: AuditChange, db: Kysely<Database> = deps.db): Promise<void> {
-  await insertAuditEntry(db, {
+export async function recordAudit(deps: AuditDeps, actor: Actor, change: AuditChange, db: Kysely<Database> = deps.db): Promise<number> {
+  return insertAuditEntry(db, {
     occurredAt: deps.now(),
     actorId: actor.userId,
     actorEmail: actor.email,
@@ -43,7 +44,7 @@ export async function auditedWrite<T>(deps: AuditDeps, actor: Actor, work: (trx:
     let recorded = 0;
     const audit: Audit = async (change) => {
       recorded += 1;
-      await recordAudit(deps, actor, change, trx);
+      return recordAudit(deps, actor, change, trx);
     };
     const result = await work(trx, audit);
     if (recorded === 0) throw new Error('auditedWrite: the write recorded no audit row');

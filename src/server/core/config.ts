@@ -70,6 +70,10 @@ export const ConfigSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    // A slow query is cut off after this (PostgreSQL's statement_timeout; scripts, migrations and seeding are exempt),
+    // and a request waits at most DB_WAIT_TIMEOUT_MS for a connection, so a sick database cannot pile requests up.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    DB_WAIT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     DEMO_CATALOGUE: booleanFlag.default(true),
     DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
     DEMO_SEED: z.coerce.number().int().min(0).default(119),
@@ -79,6 +83,8 @@ export const ConfigSchema = z
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),
     // The response cache's memory bound (bodies), whatever the entry count.
     CACHE_MAX_MB: z.coerce.number().int().min(1).max(4_096).default(64),
+    // Last good copies of public answers, kept apart for when the database is away (ADR 0028).
+    CACHE_LAST_GOOD_MB: z.coerce.number().int().min(1).max(4_096).default(32),
     // Admin security. Not given → generated on first start and kept in DATA_DIR/secrets.json.
     AUTH_JWT_SECRET: secret.optional(),
     TRUSTED_PROXIES: trustedProxies,
@@ -126,10 +132,19 @@ export const ConfigSchema = z
     RATE_LIMIT_SYNC: perMinute(10),
     RATE_LIMIT_UPLOAD: perMinute(5),
     RATE_LIMIT_PER_ADDRESS: perMinute(1_200),
+    // Signed-in staff (a verified access token): their own per-minute budget, per account, instead of the visitor's.
+    RATE_LIMIT_STAFF: perMinute(600),
     // Several app processes behind one balancer: each enforces its share of the per-minute limits (ADR 0017).
     RATE_LIMIT_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     // Operations.
     METRICS_ALLOW: metricsAllow,
+    // Connections (ADR 0027): a client that sends its request head slowly, or keeps a connection open doing nothing,
+    // is cut off early; one address holds at most so many connections at once (0: no cap; never for TRUSTED_PROXIES).
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    /** Not set: 4 s, or 65 s behind TRUSTED_PROXIES (longer than a proxy keeps its idle upstream connections). */
+    HTTP_KEEPALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(128),
     // YouTube collection. Base URLs point tests and benchmarks at a local fake server.
     YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com'),
     YOUTUBE_RSS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
@@ -148,6 +163,9 @@ export const ConfigSchema = z
     }
     if (config.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+$/u.test(config.ADMIN_EMAIL)) {
       check.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: '올바른 이메일 주소를 입력하세요' });
+    }
+    if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+      check.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_REQUEST_TIMEOUT_MS보다 클 수 없습니다' });
     }
     const problem = config.ADMIN_PASSWORD ? passwordProblem(config.ADMIN_PASSWORD, { email: config.ADMIN_EMAIL }) : null;
     if (problem) check.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });

@@ -38,3 +38,27 @@ describe('PublicResponseCache bounds', () => {
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
   });
 });
+
+describe('PublicResponseCache last good copies', () => {
+  const failing = async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+  };
+
+  it('answers a failed produce with the last good copy, across versions and after the normal cache dropped it', async () => {
+    const cache = new PublicResponseCache(2, 1024 * 1024, 64 * 1024);
+    await cache.get('kept', async () => ({ n: 1 }), { pin: true });
+    for (let i = 0; i < 50; i += 1) await cache.get(`other${i}`, body(4));
+    cache.setVersion(cache.version + 1);
+    const entry = await cache.get('kept', failing);
+    expect(entry.stale).toBe(true);
+    expect(JSON.parse(entry.body.toString())).toEqual({ n: 1 });
+    expect(cache.lastGood.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.failing).toBe(true);
+    // A key never answered has nothing to fall back on.
+    await expect(cache.get('never', failing)).rejects.toThrow('ECONNREFUSED');
+    // Refusals of the request itself are never covered up.
+    await cache.get('bad', async () => ({ ok: true }));
+    cache.noteDatabase(true);
+    await expect(cache.get('bad-2', () => Promise.reject(Object.assign(new Error('400'), { statusCode: 400 })))).rejects.toThrow('400');
+  });
+});

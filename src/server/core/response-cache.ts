@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedBody {
@@ -8,6 +8,18 @@ export interface CachedBody {
   /** Encoded once: every answer sends these bytes as they are (no per-request string encoding). */
   body: Buffer;
   etag: string;
+  /** When it was produced (ms): a last good copy served while the database is away says how old it is (`Age`). */
+  producedAt?: number;
+  /** Set on a last good copy answered because producing a fresh one failed. */
+  stale?: boolean;
+  /** The same body gzipped, made once on first need (HTML pages). */
+  gzipped?: Buffer;
+}
+
+/** A copy kept for when the database is away; outlives catalogue versions and normal-cache eviction (ADR 0028). */
+interface LastGood {
+  entry: CachedBody;
+  pinned: boolean;
 }
 
 export interface CacheOptions {
@@ -24,16 +36,32 @@ export class PublicResponseCache {
   #inflight = new Map<string, Promise<CachedBody>>();
   #version = 0;
   #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
+  /** Request URLs (path and query as sent) that a validated request mapped to a key, with that route's max-age (ADR 0031). */
+  #byUrl = new Map<string, { key: string; maxAge: number }>();
   readonly maxEntries: number;
   /** Bytes of bodies held at most (the entry count alone does not bound memory: a body can be 1 KB or 300 KB). */
   readonly maxBytes: number;
   #bytes = 0;
   /** Lookups answered from memory (a stored entry, or one being produced for another request) and produced anew (metrics). */
-  readonly lookups = { hits: 0, misses: 0 };
+  readonly lookups = { hits: 0, misses: 0, stale: 0 };
+  /** Last good copies by key (no version): the normal cache's eviction and version moves never empty it. */
+  #lastGood = new Map<string, LastGood>();
+  #lastGoodBytes = 0;
+  readonly lastGoodMaxBytes: number;
+  /** Until when producing is known to fail (the database is away): keys with a last good copy answer from it at once. */
+  #failingUntil = 0;
+  /** Of the hits, those answered by URL before validation (`answerFor`). */
+  earlyHits = 0;
 
-  constructor(maxEntries: number, maxBytes = 64 * 1024 * 1024) {
+  constructor(maxEntries: number, maxBytes = 64 * 1024 * 1024, lastGoodMaxBytes = Math.max(maxBytes / 2, 1024 * 1024)) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
+    this.lastGoodMaxBytes = lastGoodMaxBytes;
+  }
+
+  /** Copies kept for when the database is away, and their bytes. */
+  get lastGood(): { size: number; bytes: number } {
+    return { size: this.#lastGood.size, bytes: this.#lastGoodBytes };
   }
 
   /** Bytes of bodies held now. */
@@ -73,7 +101,39 @@ export class PublicResponseCache {
     return value;
   }
 
-  async get(key: string, produce: () => Promise<unknown>): Promise<CachedBody> {
+  /**
+   * Remembers that a request for `url` (validated by its route) is answered by `key`: the same URL later is answered
+   * by `answerFor` before validation runs. A URL maps to the same key in every catalogue version, so the map outlives
+   * version changes; it is bounded like the entries.
+   */
+  rememberUrl(url: string, key: string, maxAge: number): void {
+    if (this.maxEntries <= 0 || this.#byUrl.get(url)?.key === key) return;
+    this.#byUrl.set(url, { key, maxAge });
+    if (this.#byUrl.size > this.maxEntries * 2) this.#byUrl.delete(this.#byUrl.keys().next().value!);
+  }
+
+  /** The current entry for a URL remembered by `rememberUrl`, or null (then the request takes the full path). */
+  answerFor(url: string): { entry: CachedBody; maxAge: number } | null {
+    const alias = this.#byUrl.get(url);
+    if (!alias) return null;
+    const hit = this.#entries.get(alias.key);
+    if (!hit || hit.version !== this.#version) return null;
+    this.#entries.delete(alias.key);
+    this.#entries.set(alias.key, hit);
+    this.lookups.hits += 1;
+    this.earlyHits += 1;
+    return { entry: hit, maxAge: alias.maxAge };
+  }
+
+  async get(key: string, produce: () => Promise<unknown>, options: GetOptions = {}): Promise<CachedBody> {
+    return this.getEntry(key, async (version) => serialise(await produce(), version), options);
+  }
+
+  /**
+   * The entry for `key` at this version, produced once (concurrent askers share the work). When producing fails with
+   * anything but a client mistake, the last good copy of the key is answered instead (marked stale), if there is one.
+   */
+  async getEntry(key: string, produce: (version: number) => Promise<CachedBody>, options: GetOptions = {}): Promise<CachedBody> {
     const version = this.#version;
     const hit = this.#entries.get(key);
     if (hit && hit.version === version) {
@@ -83,6 +143,11 @@ export class PublicResponseCache {
       this.lookups.hits += 1;
       return hit;
     }
+    // The database failed a moment ago: a key that has a last good copy does not wait for it to fail again.
+    if (Date.now() < this.#failingUntil) {
+      const kept = this.#staleCopy(key);
+      if (kept) return kept;
+    }
     const pendingKey = `${version}\u0000${key}`;
     const pending = this.#inflight.get(pendingKey);
     if (pending) {
@@ -90,9 +155,10 @@ export class PublicResponseCache {
       return pending;
     }
     this.lookups.misses += 1;
-    const work = produce()
-      .then((data) => {
-        const entry = serialise(data, version);
+    const work = produce(version)
+      .then((produced) => {
+        const entry: CachedBody = { ...produced, version, producedAt: Date.now() };
+        this.#failingUntil = 0;
         if (this.maxEntries > 0 && version === this.#version && entry.body.length <= this.maxBytes / 4) {
           const replaced = this.#entries.get(key);
           if (replaced) this.#bytes -= replaced.body.length;
@@ -105,12 +171,73 @@ export class PublicResponseCache {
             this.#bytes -= oldest.body.length;
           }
         }
+        this.#keep(key, entry, options.pin === true);
         return entry;
+      })
+      .catch((error: unknown) => {
+        if (isClientMistake(error)) throw error;
+        this.#failingUntil = Date.now() + FAILING_RETRY_MS;
+        const kept = this.#staleCopy(key);
+        if (kept) return kept;
+        throw error;
       })
       .finally(() => this.#inflight.delete(pendingKey));
     this.#inflight.set(pendingKey, work);
     return work;
   }
+
+  /** Whether a request just now found the database away (metrics, readiness). */
+  get failing(): boolean {
+    return Date.now() < this.#failingUntil;
+  }
+
+  /** Records that the database answered or failed outside a cached answer (the version poll). */
+  noteDatabase(ok: boolean): void {
+    this.#failingUntil = ok ? 0 : Date.now() + FAILING_RETRY_MS;
+  }
+
+  #staleCopy(key: string): CachedBody | null {
+    const kept = this.#lastGood.get(key);
+    if (!kept) return null;
+    this.lookups.stale += 1;
+    // Most recently used last, so a copy still asked for outlives those nobody asks for.
+    this.#lastGood.delete(key);
+    this.#lastGood.set(key, kept);
+    return { ...kept.entry, stale: true };
+  }
+
+  /** Keeps the newest good copy of a key; unpinned copies go least recently used first past the byte bound. */
+  #keep(key: string, entry: CachedBody, pin: boolean): void {
+    if (entry.body.length > this.lastGoodMaxBytes / 8) return;
+    const replaced = this.#lastGood.get(key);
+    if (replaced) {
+      this.#lastGoodBytes -= replaced.entry.body.length;
+      this.#lastGood.delete(key);
+    }
+    this.#lastGood.set(key, { entry: { ...entry, gzipped: undefined }, pinned: pin || replaced?.pinned === true });
+    this.#lastGoodBytes += entry.body.length;
+    if (this.#lastGoodBytes <= this.lastGoodMaxBytes) return;
+    for (const [oldKey, old] of this.#lastGood) {
+      if (this.#lastGoodBytes <= this.lastGoodMaxBytes) break;
+      if (old.pinned || oldKey === key) continue;
+      this.#lastGood.delete(oldKey);
+      this.#lastGoodBytes -= old.entry.body.length;
+    }
+  }
+}
+
+export interface GetOptions {
+  /** Keep this key's last good copy whatever else is asked for (the notices, /emergency, the home page). */
+  pin?: boolean;
+}
+
+/** After a failure, producing is tried again this soon; meanwhile keys with a last good copy answer from it. */
+const FAILING_RETRY_MS = 1_000;
+
+/** A refusal of the request itself (4xx): never answered with an old copy. */
+function isClientMistake(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** A produced answer that is already text (XML, plain text): kept as its bytes, not as JSON. */
@@ -124,8 +251,11 @@ export class TextBody {
 export function serialise(data: unknown, version = 0): CachedBody {
   if (data instanceof TextBody) return serialiseText(data.text, version);
   const body = Buffer.from(JSON.stringify(data));
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { version, data, body, etag };
+  return { version, data, body, etag: strongEtag(body) };
+}
+
+export function strongEtag(body: Buffer | string): string {
+  return `"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 }
 
 const servedFromCache = new WeakSet<FastifyRequest>();
@@ -140,18 +270,34 @@ export function wasServedFromCache(request: FastifyRequest): boolean {
   return servedFromCache.has(request);
 }
 
+/** A CDN may keep serving a copy this long while the origin answers errors or not at all (ADR 0028). */
+export const STALE_IF_ERROR_SECONDS = 86_400;
+
+/** Cache-Control of a public answer: fresh for maxAge, then served while revalidating, and through an origin outage. */
+export function publicCacheControl(maxAge: number, options: { sharedMaxAge?: number } = {}): string {
+  const shared = options.sharedMaxAge !== undefined ? `, s-maxage=${options.sharedMaxAge}` : '';
+  const revalidate = Math.max(maxAge, options.sharedMaxAge ?? 0, 30) * 4;
+  return `public, max-age=${maxAge}${shared}, stale-while-revalidate=${revalidate}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+}
+
+/** Marks an answer that is a last good copy: its age, and a short freshness so caches ask again soon. */
+export function markStale(reply: FastifyReply, entry: CachedBody): void {
+  const age = Math.max(0, Math.round((Date.now() - (entry.producedAt ?? Date.now())) / 1000));
+  reply.header('age', String(age));
+  reply.header('x-served-from', 'last-good');
+  reply.header('cache-control', publicCacheControl(5));
+}
+
 /** Sends a serialised body with ETag/Cache-Control, or 304 when the client already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: CacheOptions) {
   reply.header('etag', entry.etag);
-  reply.header(
-    'cache-control',
-    options.maxAge > 0 ? `public, max-age=${options.maxAge}, stale-while-revalidate=${options.maxAge * 4}` : 'no-cache',
-  );
+  reply.header('cache-control', options.maxAge > 0 ? publicCacheControl(options.maxAge) : 'no-cache');
+  if (entry.stale) markStale(reply, entry);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -160,6 +306,5 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /** A text document (XML, plain text) kept like a JSON answer: encoded once, with a strong ETag. */
 export function serialiseText(text: string, version = 0): CachedBody {
   const body = Buffer.from(text, 'utf8');
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { version, data: null, body, etag };
+  return { version, data: null, body, etag: strongEtag(body) };
 }

@@ -22,9 +22,19 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).send({ success: false, error: field ? { code, message, field } : { code, message } });
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300', '08006', '08001'].includes(code);
+/** The database is away or too slow (connection refused or cut, shutdown, pool wait or statement timeout). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code = '', message = '' } = (error ?? {}) as { code?: string; message?: string };
+  if (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '53300', '08006', '08001', '08003'].includes(
+      code,
+    )
+  )
+    return true;
+  // node-postgres says these in words only.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(
+    message,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -55,7 +65,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도하세요.');
+      reply.header('retry-after', '10');
+      // A write that answers this was not saved (its transaction never committed): say so, so nobody assumes it was.
+      const message =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도하세요.'
+          : '데이터베이스에 연결할 수 없어 저장하지 못했습니다. 입력한 내용은 그대로 두고 잠시 후 다시 시도하세요.';
+      return sendError(reply, 503, 'DATABASE_UNAVAILABLE', message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', '서버 오류가 발생했습니다. 잠시 후 다시 시도하세요.');

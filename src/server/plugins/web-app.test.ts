@@ -74,10 +74,10 @@ describe('web app plugin', () => {
     }
   });
 
-  it('serves index.html with no-cache and the configured addresses, hashed assets as immutable', async () => {
+  it('serves index.html with a validator (browsers ask again, a CDN briefly keeps it) and the configured addresses, hashed assets as immutable', async () => {
     const home = await get('/');
     expect(home.statusCode).toBe(200);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120, stale-if-error=86400');
     expect(home.body).toContain(`<meta name="site:contact-email" content="${t.ctx.config.CONTACT_EMAIL}" />`);
     expect(home.body).toContain('<meta property="og:title" content="119 안전영상 — 소방·안전 영상 모음" />');
     const asset = await get('/assets/index-abc.js');

@@ -7,12 +7,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
 import { siteOrigin } from '../core/site-origin.ts';
-import { pageMeta, pageMetaKey, SITE_NAME, type PageMeta } from './web-page-meta.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_TITLE, pageMeta, pageMetaKey, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { jsonLdTag } from './web-structured-data.ts';
 import { routePreloader } from './web-route-preload.ts';
 import { initialDataTag } from './web-initial-data.ts';
 import { shellRenderer } from './web-shell.ts';
 import { siteSettings } from '../core/site-settings.ts';
+import { activeAlerts, alertsKey } from '../core/disaster-alerts.ts';
+import { etagMatches, markStale, publicCacheControl, strongEtag, type CachedBody } from '../core/response-cache.ts';
+import type { PublicAlert } from '../../shared/api/disaster-alerts.ts';
+import { BANNER_HEAD, bannerHtml, escapeHtml } from './web-alert-banner.ts';
+import { emergencyListPage, emergencyNoticePage, type EmergencyPage } from './web-emergency.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +32,48 @@ export const WEB_CSP_NEEDS = {
   scriptSrc: [],
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/**
+ * HTML pages: browsers ask again each time (a 304 when nothing changed, by the ETag); a CDN may reuse a page for
+ * 30 s, keep serving it while it asks again, and serve it for a day when the origin fails (ADR 0028).
+ */
+const HTML_CACHE_CONTROL = publicCacheControl(0, { sharedMaxAge: 30 });
+const DEFAULT_META: PageMeta = {
+  status: 200,
+  title: DEFAULT_TITLE,
+  description: DEFAULT_DESCRIPTION,
+  image: DEFAULT_IMAGE,
+  type: 'website',
+  canonical: '/',
+  alternates: [],
+  jsonLd: [],
+};
+const isAdminPath = (pathname: string) => /^\/119sys-ctrl(\/|$)/.test(pathname);
+
+/** The page's notices in force ('[]' for the admin area; the last good list while the database is away). */
+async function pageAlerts(ctx: AppContext, pathname: string): Promise<PublicAlert[]> {
+  if (isAdminPath(pathname)) return [];
+  return activeAlerts(ctx).catch(() => []);
+}
+
+/** Sends a cached HTML page: 304 when the client has it, gzip when asked for (made once per entry). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, status: number) {
+  reply.header('etag', entry.etag).header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (entry.stale) markStale(reply, entry);
+  if (status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.code(status).type('text/html; charset=utf-8');
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    entry.gzipped ??= gzipSync(entry.body);
+    return reply.header('content-encoding', 'gzip').send(entry.gzipped);
+  }
+  return reply.send(entry.body);
+}
+
+const htmlEntry = (html: string, status: number, version: number): CachedBody => ({
+  version,
+  data: status,
+  body: Buffer.from(html),
+  etag: strongEtag(html),
+});
 
 function metaTags(meta: PageMeta, origin: string): string {
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
@@ -142,27 +187,68 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://local');
+  const renderIndex = async (request: FastifyRequest, url: URL, alerts: PublicAlert[], fallbackMeta: boolean) => {
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // Share links name the site's own address, never the Host the request claimed.
     const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
     const [meta, initialData, contactTags] = await Promise.all([
-      ctx.cache.memo(`web-meta\u0000${origin}\u0000${pageMetaKey(url)}`, 60_000, () => pageMeta(ctx, url, origin)),
+      fallbackMeta
+        ? { ...DEFAULT_META, canonical: pathname }
+        : ctx.cache.memo(`web-meta\u0000${origin}\u0000${pageMetaKey(url)}`, 60_000, () => pageMeta(ctx, url, origin)),
       initialDataTag(options.api ?? app, request, url).catch(() => ''),
       configTags(),
     ]);
+    const banner = bannerHtml(alerts);
     const html = template()
       .replace(META_BLOCK, () => metaTags(meta, origin))
       .replace(CONFIG_BLOCK, () => contactTags)
-      .replace('</head>', () => `${preloadTags(pathname)}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${shell(pathname, url.searchParams)}</div>${initialData}`);
-    reply.code(meta.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    }
-    return reply.send(html);
+      .replace('</head>', () => `${banner ? `${BANNER_HEAD}\n    ` : ''}${preloadTags(pathname)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `${banner}<div id="root">${shell(pathname, url.searchParams)}</div>${initialData}`);
+    return { html, status: meta.status };
   };
+
+  // Each page is built once per catalogue version and set of notices in force, then answered from memory (ETag,
+  // gzip made once); while the database is away, from its last good copy, else with the site's default tags.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://local');
+    const alerts = await pageAlerts(ctx, url.pathname);
+    const origin = siteOrigin(ctx.config, app.server.listening ? app.server.address() : null);
+    const key = `html\u0000${origin}\u0000${url.pathname}${url.search}\u0000${alertsKey(alerts)}`;
+    try {
+      const entry = await ctx.cache.getEntry(
+        key,
+        async (version) => {
+          const page = await renderIndex(request, url, alerts, false);
+          return htmlEntry(page.html, page.status, version);
+        },
+        { pin: url.pathname === '/' },
+      );
+      return sendHtml(request, reply, entry, Number(entry.data));
+    } catch (error) {
+      request.log.warn({ err: error }, 'page rendered without the database');
+      const page = await renderIndex(request, url, alerts, true);
+      return sendHtml(request, reply, htmlEntry(page.html, 200, ctx.cache.version), 200);
+    }
+  };
+
+  // The notices' own page: server-rendered, no app bundle; its copy is kept for when the database is away.
+  const sendEmergency = async (request: FastifyRequest, reply: FastifyReply, page: (alerts: PublicAlert[]) => EmergencyPage) => {
+    const alerts = await activeAlerts(ctx).catch(() => [] as PublicAlert[]);
+    const url = new URL(request.url, 'http://local');
+    const entry = await ctx.cache.getEntry(
+      `emergency\u0000${url.pathname}\u0000${alertsKey(alerts)}`,
+      async (version) => {
+        const rendered = page(alerts);
+        return htmlEntry(rendered.html, rendered.status, version);
+      },
+      { pin: true },
+    );
+    return sendHtml(request, reply, entry, Number(entry.data));
+  };
+  app.get('/emergency', { schema: { hide: true } }, (request, reply) => sendEmergency(request, reply, emergencyListPage));
+  app.get<{ Params: { id: string } }>('/emergency/:id', { schema: { hide: true } }, (request, reply) =>
+    sendEmergency(request, reply, (alerts) => emergencyNoticePage(alerts.find((a) => String(a.id) === request.params.id))),
+  );
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (isApiUrl(request.url)) return reply.callNotFound();

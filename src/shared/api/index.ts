@@ -22,3 +22,4 @@ export * from './site-settings.ts';
 export * from './kits.ts';
 export * from './oembed.ts';
 export * from './versions.ts';
+export * from './disaster-alerts.ts';

@@ -64,8 +64,14 @@ export const getLiveness = defineEndpoint({
 
 export const ReadinessResponseSchema = successSchema(
   z.object({
-    status: z.enum(['ready', 'not_ready']),
+    /**
+     * degraded: the database does not answer, but this process answers public reads from the copies it kept and
+     * search from its index (ADR 0028); admin writes answer 503 until the database is back.
+     */
+    status: z.enum(['ready', 'degraded', 'not_ready']),
     database: z.object({ reachable: z.boolean(), latencyMs: z.number() }),
+    /** Public answers kept for when the database is away. */
+    lastGoodCopies: z.number().int(),
     migrations: z.object({
       expected: z.number().int(),
       applied: z.number().int(),

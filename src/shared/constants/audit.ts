@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'version_group.dismiss': '버전 묶음 추천 무시',
   'video.access': '영상 접근성 표시 변경',
   'keyword.life_stages': '키워드 생애주기 변경',
+  'alert.create': '재난 공지 선포',
+  'alert.update': '재난 공지 변경',
+  'alert.end': '재난 공지 종료',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
@@ -66,4 +69,5 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   site_settings: '사이트 설정',
   lesson_kit: '수업 꾸러미',
   version_group: '버전 묶음',
+  disaster_alert: '재난 공지',
 };

@@ -62,6 +62,11 @@ export const BULK_TASK_MESSAGES = {
   finished: '이미 끝난 작업은 취소할 수 없습니다.',
   busy: '다른 일괄 작업이 진행 중입니다. 끝난 뒤에 다시 시도하세요.',
   changedSince: '작업 뒤에 다시 바뀐 영상이라 되돌리지 않았습니다.',
+  changedByRuns: (runs: readonly number[]) =>
+    `${runs.join(', ')}번 작업이 이후에 바꿈: 같은 영상을 나중에 바꾼 그 작업을 먼저 되돌려야 이 작업을 되돌릴 수 있습니다.`,
+  changedByRun: (runs: readonly number[]) =>
+    `${runs.join(', ')}번 작업이 이후에 바꿈: 그 작업을 먼저 되돌리세요. 이 영상은 그대로 두었습니다.`,
+  changedByAdmin: (who: string | null) => `관리자가 이후에 바꿈${who ? `(${who})` : ''}: 그 결정을 지키려고 이 영상은 되돌리지 않았습니다.`,
   tooMany: `조건에 맞는 영상이 ${BULK_TASK_TARGETS_MAX}개보다 많습니다. 조건을 좁혀 나눠서 실행하세요.`,
   badVideoRef: (line: number, input: string) => `${line}번째 항목 '${input.slice(0, 40)}'은(는) 유튜브 영상 주소나 영상 ID가 아닙니다.`,
   itemFailed: '이 영상을 처리하지 못했습니다. 다시 시도하세요.',

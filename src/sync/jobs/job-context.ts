@@ -70,7 +70,8 @@ export function createJobContext(db: Kysely<Database>, job: SyncJobRow, owner: s
       const quotaSpentDelta = state.unsavedQuota;
       state.unsavedQuota = 0;
       const kept = await saveProgress(db, job.id, owner, { ...update, result, quotaSpentDelta }, now());
-      if (!kept && !state.stop) state.stop = 'lease-lost';
+      if (!kept) state.stop ??= 'lease-lost';
+      else if (kept.cancelRequested) state.stop ??= 'cancelled';
     },
     async item(key, itemState, detail, error, units) {
       await recordItem(db, { jobId: job.id, itemKey: key, state: itemState, detail, error, units, now: now() });

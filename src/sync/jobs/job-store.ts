@@ -113,13 +113,17 @@ export interface ProgressUpdate {
   quotaSpentDelta?: number;
 }
 
+/**
+ * Saves progress; undefined means the lease was lost. The answer carries the cancel flag: a job saves after
+ * every item, so a cancel from any process stops it at its next step (not at the next heartbeat).
+ */
 export async function saveProgress(
   db: Kysely<Database>,
   jobId: number,
   owner: string,
   update: ProgressUpdate,
   now: Date,
-): Promise<boolean> {
+): Promise<{ cancelRequested: boolean } | undefined> {
   const row = await db
     .updateTable('sync_jobs')
     .set({
@@ -134,9 +138,9 @@ export async function saveProgress(
     .where('id', '=', jobId)
     .where('lease_owner', '=', owner)
     .where('state', '=', 'running')
-    .returning('id')
+    .returning('cancel_requested')
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? { cancelRequested: row.cancel_requested } : undefined;
 }
 
 export async function recordItem(

@@ -9,6 +9,9 @@
     var textSize = localStorage.getItem('textSize');
     if (textSize === 'large' || textSize === 'xlarge') html.classList.add('text-size-' + textSize);
     if (localStorage.getItem('contrast') === 'high') html.classList.add('contrast-high');
+    // "우리 지역" for the disaster-notice banner (/alert.css shows that region's notices prominently).
+    var alertRegion = localStorage.getItem('alertRegion');
+    if (alertRegion) html.setAttribute('data-alert-region', alertRegion);
     if (localStorage.getItem('theme') === 'light') {
       html.classList.remove('dark');
       html.style.colorScheme = 'light';

@@ -34,13 +34,17 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a public route passes without a promise (ADR 0031); the session check stays asynchronous.
+  app.addHook('onRequest', (request, _reply, done) => {
     const { requiredRole, requiresSession } = request.routeOptions.config;
     if (requiredRole || requiresSession) {
-      request.principal = await sessions.authorize(request.headers.authorization, requiredRole ?? null, clientOf(request));
+      void sessions.authorize(request.headers.authorization, requiredRole ?? null, clientOf(request)).then((principal) => {
+        request.principal = principal;
+        done();
+      }, done);
     } else if (isAdminPath(request.routeOptions.url ?? '')) {
-      throw new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.');
-    }
+      done(new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.'));
+    } else done();
   });
   return routes;
 }

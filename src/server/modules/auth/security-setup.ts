@@ -31,11 +31,17 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   await registerSecurityHeaders(app);
   await app.register(cookie);
   const security = new SecurityLog(ctx, (error) => app.log.error({ err: error }, 'security event not recorded'));
-  const rateCounter = registerRateLimits(app, ctx, security);
-  registerCsrfProtection(app, ctx, security);
   // index.ts always supplies a persisted secret; an app built without one (tests) signs with its own.
   const secret = ctx.config.AUTH_JWT_SECRET ?? randomBytes(48).toString('base64url');
   const tokens = new AccessTokens(secret);
+  // The staff budget needs a token that verifies (signature, issuer, expiry); the session itself is checked by the
+  // role guard after the limit, so a revoked session's token keeps the larger budget until it expires (10 min at most).
+  const rateCounter = registerRateLimits(app, ctx, security, async (authorization) => {
+    const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(authorization ?? '');
+    const claims = match ? await tokens.verify(match[1]!, ctx.now()) : null;
+    return claims ? `u:${claims.userId}` : null;
+  });
+  registerCsrfProtection(app, ctx, security);
   const sessions = new SessionService(ctx, tokens, security);
   const routes = registerAuthGuard(app, sessions);
   // Old sessions and failure counts are dropped by the one retention job (modules/admin/retention.ts), not here.

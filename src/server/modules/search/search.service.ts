@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
+import { SearchQuerySchema, type SearchQuery, type SearchResponse } from '../../../shared/api/search.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
 import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
 import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query.ts';
@@ -6,6 +6,9 @@ import type { AppContext } from '../../core/context.ts';
 import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
 import { accessBadges, facetAllows } from '../../core/video-access.ts';
+import { pinnedForSearch } from '../../core/disaster-alerts.ts';
+import { readVideosByVideoIds } from '../../../db/repositories/search-index.repo.ts';
+import type { PublicAlert } from '../../../shared/api/disaster-alerts.ts';
 
 /** Matches are counted up to this many (then reported as "1,000개 이상"); pages stop there too. */
 export const SEARCH_COUNT_LIMIT = 1_000;
@@ -37,7 +40,26 @@ function emptyReason(parsed: ParsedQuery, result: QueryResult): SearchResponse['
   return result.unfiltered > 0 ? 'filtered' : 'no-match';
 }
 
-export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: SearchTuning = {}): Promise<SearchResponse> {
+/** The pinned videos of notices in force whose hazard the search names, as the first results of page 1 (ADR 0028). */
+async function pinnedVideos(ctx: AppContext, alerts: readonly PublicAlert[], query: SearchQuery, words: string[]) {
+  if (query.page !== 1 || alerts.length === 0) return [];
+  const pinned = pinnedForSearch(alerts, [query.q, ...words]);
+  if (pinned.length === 0) return [];
+  const rows = await readVideosByVideoIds(ctx.db, pinned).catch(() => []);
+  const byId = new Map(rows.map((row) => [row.video_id, row]));
+  const now = ctx.now();
+  return pinned.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toVideo(row, now), relevance: null }] : [];
+  });
+}
+
+export async function runSearch(
+  ctx: AppContext,
+  query: SearchQuery,
+  tuning: SearchTuning = {},
+  alerts: readonly PublicAlert[] = [],
+): Promise<SearchResponse> {
   const countLimit = tuning.rankEverything ? Infinity : (tuning.countLimit ?? SEARCH_COUNT_LIMIT);
   const catalogue = searchCatalogueFor(ctx);
   const snapshot = await catalogue.snapshot(ctx.cache.version);
@@ -73,6 +95,13 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
     return row ? [{ ...toVideo(row, now, badges.get(row.video_id)), relevance: hit.score }] : [];
   });
   const textTerms = parsed.groups.flatMap(groupTerms);
+  const pins = await pinnedVideos(
+    ctx,
+    alerts,
+    query,
+    parsed.groups.map((g) => g.word),
+  );
+  const pinnedIds = new Set(pins.map((v) => v.video_id));
   const total = result.capped ? countLimit : result.total;
   const nothing = result.total === 0;
   return {
@@ -81,7 +110,7 @@ export async function runSearch(ctx: AppContext, query: SearchQuery, tuning: Sea
       query: query.q,
       terms: parsed.groups.filter((g) => !g.chosung).map((g) => g.word),
       relatedTerms: parsed.groups.flatMap((g) => g.related),
-      videos,
+      videos: pins.length ? [...pins, ...videos.filter((v) => !pinnedIds.has(v.video_id))] : videos,
       keywords: snapshot.keywords.keywordsMatching(textTerms, SEARCH_KEYWORDS_LIMIT),
       categories: snapshot.keywords.categoriesMatching(textTerms, SEARCH_CATEGORIES_LIMIT).map(toCategory),
       totalIsLowerBound: result.capped,
@@ -105,6 +134,38 @@ function nearestKeywords(snapshot: SearchSnapshot, parsed: ParsedQuery, raw: str
 export async function suggestForSearch(ctx: AppContext, q: string) {
   const snapshot = await searchCatalogueFor(ctx).snapshot(ctx.cache.version);
   return { success: true as const, data: snapshot.keywords.suggest(q, SUGGESTION_LIMIT) };
+}
+
+/** Searches run once at start, in the background: the most used keywords in the spellings a visitor varies. */
+const WARM_KEYWORDS = 12;
+const WARM_VARIANTS: Array<Record<string, string>> = [
+  {},
+  { page: '2' },
+  { sortBy: 'view_count' },
+  { period: 'year' },
+  { duration: 'short' },
+];
+
+/**
+ * Runs the service for the catalogue's most used keywords once the index is loaded, before any visitor asks: V8
+ * compiles the engine's hot paths and the display rows of their first pages are read, so the first real searches
+ * after a start cost what later ones do (issue 27). Failures are ignored: it only warms.
+ */
+export async function warmSearch(ctx: AppContext): Promise<void> {
+  const snapshot = await searchCatalogueFor(ctx).snapshot(ctx.cache.version);
+  const words = snapshot.keywords.popular(WARM_KEYWORDS).map((keyword) => keyword.keyword);
+  for (const q of [...words, ...words.slice(0, 3).map((w) => w.replace(/\s+/g, ''))]) {
+    for (const variant of WARM_VARIANTS) {
+      try {
+        // Read as a request's query string is, defaults included.
+        await runSearch(ctx, SearchQuerySchema.parse({ q, ...variant }));
+      } catch {
+        // Only warming: a failure here changes nothing for visitors.
+      }
+      // One search at a time, yielding between them: visitors who come meanwhile go first.
+      await new Promise((settle) => setImmediate(settle));
+    }
+  }
 }
 
 /** How often the index looks at the catalogue version (the app polls the database for it every second). */

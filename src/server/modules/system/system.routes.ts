@@ -24,10 +24,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   registerEndpoint(app, getReadiness, async (_request, reply) => {
     const data = await system.ready();
-    return reply
-      .code(data.status === 'ready' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ success: true as const, data });
+    return (
+      reply
+        // Degraded still serves public reads from memory: a balancer keeps it (a CDN would serve stale otherwise).
+        .code(data.status === 'not_ready' ? 503 : 200)
+        .header('cache-control', 'no-store')
+        .send({ success: true as const, data })
+    );
   });
 
   registerEndpoint(app, getStatistics, (request, reply) =>

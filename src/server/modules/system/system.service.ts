@@ -34,9 +34,11 @@ export class SystemService {
     const done = new Set(applied ?? []);
     const pending = this.#expectedMigrations.filter((version) => !done.has(version));
     const reachable = applied !== null;
+    const kept = this.#ctx.cache.lastGood.size;
     return {
-      status: reachable && pending.length === 0 ? 'ready' : 'not_ready',
+      status: reachable ? (pending.length === 0 ? 'ready' : 'not_ready') : kept > 0 ? 'degraded' : 'not_ready',
       database: { reachable, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+      lastGoodCopies: kept,
       migrations: { expected: this.#expectedMigrations.length, applied: done.size, pending: reachable ? pending : [] },
     };
   }

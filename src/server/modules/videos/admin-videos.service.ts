@@ -140,9 +140,9 @@ export class AdminVideoService {
     return ids;
   }
 
-  /** After a bulk run: each touched keyword and channel refreshed once; public answers change at once. */
+  /** After a bulk run: each touched keyword and channel refreshed once (a few per step); public answers change at once. */
   async finishBulk(totals: TouchedTotals): Promise<void> {
-    if (!totals.empty) await this.#ctx.db.transaction().execute((trx) => totals.refresh(trx));
+    await totals.refreshInSteps(this.#ctx.db);
     await catalogueChanged(this.#ctx);
   }
 

@@ -23,6 +23,7 @@ import { reclassified } from './bulk-task-plan.ts';
 import { saveItemStatistics } from './bulk-statistics.ts';
 import type { ItemOutcome } from './per-item.ts';
 import { VideoArchiveService } from './video-archive.service.ts';
+import { blockingTasks, editBlocks, undoField } from './undo-guard.ts';
 import { TouchedTotals } from './video-totals.ts';
 
 /** Skipped on purpose (nothing to do for this item); never an error. */
@@ -64,6 +65,8 @@ class ItemRun {
   #classifier: Classifier | null = null;
   #statistics = new Map<string, FetchedStatistics>();
   #undo = new Map<string, BulkItemDetail>();
+  /** Undo: later runs (not undone) that changed each video after the undone run. */
+  #laterRuns = new Map<string, number[]>();
 
   constructor(ctx: AppContext, job: JobContext, params: BulkTaskParams) {
     this.#ctx = ctx;
@@ -80,7 +83,7 @@ class ItemRun {
     this.#names = new Map((await repo.keywordNames(this.#ctx.db)).map((k) => [k.id, k.keyword]));
     if (this.#params.task === 'reclassify' && !this.#params.undoOf) this.#classifier = await loadClassifier(this.#ctx.db);
     if (this.#params.undoOf) await this.#loadUndo(this.#params.undoOf);
-    const totals = new TouchedTotals((trx, change) => this.#record(trx, change));
+    const totals = new TouchedTotals((trx, change, auditId) => this.#record(trx, change, auditId));
     await this.#job.save({ total: ids.length, done: done.size });
     try {
       let finished = done.size;
@@ -160,6 +163,7 @@ class ItemRun {
     const recorded = this.#undo.get(videoId);
     if (!recorded) throw new Skip(MSG.changedSince);
     if (this.#params.task === 'delete') return this.#archive.restore(this.#actor, videoId, totals);
+    await this.#refuseLaterChanges(videoId, recorded);
     const [video] = await repo.videosForTask(this.#ctx.db, [videoId]);
     if (!video) throw new Skip(MSG.videoMissing);
     if (this.#params.task === 'set_status') {
@@ -170,8 +174,20 @@ class ItemRun {
     return this.#videos.edit(this.#actor, videoId, { keywordId: (recorded.before?.keywordId as number | null) ?? null }, totals);
   }
 
+  /** A later run or an edit from outside the wizard since the undone run changed this video: its decision stands. */
+  async #refuseLaterChanges(videoId: string, recorded: BulkItemDetail): Promise<void> {
+    const runs = this.#laterRuns.get(videoId);
+    if (runs) throw new Skip(MSG.changedByRun(runs));
+    const field = undoField(this.#params.task);
+    // Items recorded before the audit id was kept: only the value check below applies.
+    if (!field || typeof recorded.auditId !== 'number') return;
+    const since = await repo.laterOutsideChanges(this.#ctx.db, videoId, recorded.auditId, this.#params.undoOf!);
+    const blocking = since.find((row) => editBlocks(field, row));
+    if (blocking) throw new Skip(MSG.changedByAdmin(blocking.actor_email));
+  }
+
   /** Inside the item's transaction, right after its audit row: the job item with the before-state. */
-  async #record(trx: Parameters<typeof recordJobItem>[0], change: AuditChange): Promise<void> {
+  async #record(trx: Parameters<typeof recordJobItem>[0], change: AuditChange, auditId: number): Promise<void> {
     const current = this.#current!;
     const labels = changeLabels(change, this.#names);
     const before = (change.before ?? null) as Record<string, unknown> | null;
@@ -185,6 +201,7 @@ class ItemRun {
       after: (change.after ?? null) as Record<string, unknown> | null,
       beforeLabel: labels.before,
       afterLabel: labels.after,
+      auditId,
     };
     await recordJobItem(trx, { jobId: this.#job.job.id, itemKey: current.videoId, state: 'succeeded', detail, now: this.#ctx.now() });
     current.recorded = true;
@@ -198,6 +215,7 @@ class ItemRun {
     for (const item of await repo.runItems(this.#ctx.db, jobId)) {
       if (item.state === 'succeeded') this.#undo.set(item.item_key, item.detail as unknown as BulkItemDetail);
     }
+    this.#laterRuns = await repo.laterRunsTouching(this.#ctx.db, jobId, blockingTasks(this.#params.task), [...this.#undo.keys()]);
   }
 
   /** Every keyword and channel an item of this job touched (recorded, so a resumed job settles them too). */

@@ -26,4 +26,6 @@ export type BulkItemDetail = {
   after?: Record<string, unknown> | null;
   beforeLabel?: string | null;
   afterLabel?: string | null;
+  /** The audit row written with this change: later audit rows on the video are changes made since. */
+  auditId?: number;
 };

@@ -7,6 +7,7 @@ import {
   BULK_TASK_UNDO_DAYS,
   QUOTA_BULK_TASKS,
   REVERSIBLE_BULK_TASKS,
+  type BulkTask,
 } from '../../../shared/constants/bulk-tasks.ts';
 import { ADMIN_VIDEO_MESSAGES } from '../../../shared/constants/admin-videos.ts';
 import { parseYouTubeVideoId } from '../../../shared/url/youtube-video.ts';
@@ -19,6 +20,7 @@ import { AdminVideoService } from './admin-videos.service.ts';
 import type { BulkTaskParams } from './bulk-task-params.ts';
 import { planTask } from './bulk-task-plan.ts';
 import { toBulkTaskRun } from './bulk-task-view.ts';
+import { blockingTasks } from './undo-guard.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -91,6 +93,12 @@ export class BulkTaskService {
         if (now.getTime() > run.undoable_until.getTime()) throw conflict('BULK_TASK_UNDO_EXPIRED', MSG.undoExpired);
         const videoIds = (await repo.runItems(trx, jobId)).filter((item) => item.state === 'succeeded').map((item) => item.item_key);
         if (videoIds.length === 0) throw conflict('BULK_TASK_NOTHING_TO_UNDO', MSG.nothingToUndo);
+        // A later run over the same videos would be silently overwritten: that run has to be undone first.
+        const later = await repo.laterRunsTouching(trx, jobId, blockingTasks(run.task as BulkTask), videoIds);
+        if (later.size > 0) {
+          const runs = [...new Set([...later.values()].flat())].sort((a, b) => a - b);
+          throw conflict('BULK_TASK_CHANGED_SINCE', MSG.changedByRuns(runs));
+        }
         const params: BulkTaskParams = {
           task: run.task as BulkTaskParams['task'],
           videoIds,

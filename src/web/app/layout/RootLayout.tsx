@@ -48,14 +48,18 @@ export function FrameTop({
   children?: ReactNode;
   inert?: boolean;
 }) {
+  // A disaster-notice banner (rendered by the server before #root) brings the page's skip link with it.
+  const bannerSkip = typeof document !== 'undefined' && !!document.getElementById('alert-skip');
   return (
     <div className="flex min-h-screen flex-col" inert={inert || undefined}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-strong focus:px-4 focus:py-3 focus:font-bold focus:text-white"
-      >
-        본문 바로가기
-      </a>
+      {!bannerSkip && (
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-accent-strong focus:px-4 focus:py-3 focus:font-bold focus:text-white"
+        >
+          본문 바로가기
+        </a>
+      )}
       {progress}
       <Masthead />
       <Header />

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { readVideosByIds } from '../../../../db/repositories/search-index.repo.ts';
 import type { VideoRow } from '../../../../db/repositories/video-columns.ts';
 import type { Database } from '../../../../db/schema.ts';
+import type { FallbackCards } from './fallback-cards.ts';
 
 export class DisplayRows {
   readonly #rows = new Map<number, VideoRow>();
@@ -11,8 +12,11 @@ export class DisplayRows {
   /** Bumped whenever rows are dropped: a read that started before may hold an old row. */
   #epoch = 0;
 
-  constructor(max: number) {
+  readonly #fallback: FallbackCards | null;
+
+  constructor(max: number, fallback: FallbackCards | null = null) {
     this.#max = max;
+    this.#fallback = fallback;
   }
 
   get size(): number {
@@ -34,7 +38,16 @@ export class DisplayRows {
     }
     if (missing.length > 0) {
       const epoch = this.#epoch;
-      for (const row of await readVideosByIds(db, missing)) {
+      let read: VideoRow[];
+      try {
+        read = await readVideosByIds(db, missing);
+      } catch (error) {
+        // The database is away: the cards the index keeps (no description, no tags) instead.
+        if (!this.#fallback) throw error;
+        for (const [id, row] of this.#fallback.rows(missing)) found.set(id, row);
+        return found;
+      }
+      for (const row of read) {
         const id = Number(row.id);
         found.set(id, row);
         if (epoch === this.#epoch) this.#remember(id, row);

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../../../db/schema.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { DisplayRows } from './display-rows.ts';
+import { FallbackCards } from './fallback-cards.ts';
 import { KeywordCatalogue } from './keyword-catalogue.ts';
 import { CatalogueLexicon } from './lexicon.ts';
 
@@ -32,6 +33,8 @@ export interface SearchCatalogueOptions {
   /** Rebuild when this share of the index is removed or added since the load. */
   rebuildAt?: number;
   displayRows?: number;
+  /** Videos whose result card is kept in memory for when the database is away (best static rank first). */
+  fallbackCards?: number;
   log?: (message: string) => void;
 }
 
@@ -42,14 +45,19 @@ const READ_LOG_EVERY_MS = 2 * 60_000;
 /** A process that has not read the log for this long (suspended) may have missed pruned rows. */
 const STALE_AFTER_MS = 5 * 60_000;
 
-/** Brings changed videos up to date: published ones (re)added, the rest removed. */
-async function applyChangedVideos(db: Kysely<Database>, index: CatalogueIndex, ids: number[]): Promise<void> {
+/** Brings changed videos up to date: published ones (re)added, the rest removed (their fallback cards too). */
+async function applyChangedVideos(db: Kysely<Database>, index: CatalogueIndex, ids: number[], cards: FallbackCards): Promise<void> {
   if (ids.length === 0) return;
   const rows = new Map((await readIndexRowsByIds(db, ids)).map((row) => [row.id, row]));
   for (const id of ids) {
     const row = rows.get(id);
-    if (row?.is_public) index.upsert(row);
-    else index.remove(id);
+    if (row?.is_public) {
+      index.upsert(row);
+      cards.put(row);
+    } else {
+      index.remove(id);
+      cards.remove(id);
+    }
   }
 }
 
@@ -63,6 +71,7 @@ export class SearchCatalogue {
   }
 
   readonly rows: DisplayRows;
+  readonly cards: FallbackCards;
   #snapshot: SearchSnapshot | null = null;
   #initial: Promise<void> | null = null;
   #rebuilding: Promise<void> | null = null;
@@ -82,9 +91,11 @@ export class SearchCatalogue {
       maxDelta: options.maxDelta ?? 20_000,
       rebuildAt: options.rebuildAt ?? 0.2,
       displayRows: options.displayRows ?? 5_000,
+      fallbackCards: options.fallbackCards ?? 100_000,
       log: options.log ?? (() => undefined),
     };
-    this.rows = new DisplayRows(this.#options.displayRows);
+    this.cards = new FallbackCards(this.#options.fallbackCards);
+    this.rows = new DisplayRows(this.#options.displayRows, this.cards);
   }
 
   /** Starts the first load (once); resolves when the index can answer. */
@@ -153,7 +164,7 @@ export class SearchCatalogue {
     const stale = Date.now() - this.#lastRefresh > STALE_AFTER_MS;
     const changes = await readSearchChanges(this.#db, this.#changeVersion, this.#options.maxDelta);
     if (changes.ids.length > 0) {
-      await applyChangedVideos(this.#db, snapshot.index, changes.ids);
+      await applyChangedVideos(this.#db, snapshot.index, changes.ids, this.cards);
       this.rows.forget(changes.ids);
     }
     this.#changeVersion = changes.version;
@@ -179,7 +190,7 @@ export class SearchCatalogue {
           for (;;) {
             const changes = await readSearchChanges(this.#db, version, this.#options.maxDelta);
             if (changes.everything) break;
-            await applyChangedVideos(this.#db, snapshot.index, changes.ids);
+            await applyChangedVideos(this.#db, snapshot.index, changes.ids, this.cards);
             if (changes.version === version) break;
             version = changes.version;
           }
@@ -207,7 +218,10 @@ export class SearchCatalogue {
     let cursor: LoadCursor | null = null;
     for (;;) {
       const rows = await readPublishedForIndex(this.#db, cursor, this.#options.loadBatch);
-      for (const row of rows) index.load(row);
+      for (const row of rows) {
+        index.load(row);
+        this.cards.put(row);
+      }
       if (rows.length < this.#options.loadBatch) break;
       const last = rows[rows.length - 1]!;
       cursor = { staticRank: last.static_rank, id: last.id };
