@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { getJob } from './jobs/job-store.ts';
-import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 // The captions sync (issue 22): flags from videos.list, captions.list (50 units) only where a flag says a track
 // exists, published videos only, nothing read twice while the flag stays the same, and an honest 'unknown' for a

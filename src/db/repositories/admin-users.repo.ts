@@ -84,3 +84,16 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The family as one object: services bind it to a handle through their store, unit tests fake it (ADR 0024). */
+export const adminUsersRepository = {
+  findAdminUserByEmail,
+  findAdminUserById,
+  countAdminUsers,
+  insertAdminUser,
+  updateAdminPassword,
+  setAdminActive,
+  recordAdminLogin,
+  listAdminUsers,
+  countActiveAdmins,
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { createSeededTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { classifyVideo, type Classifier } from './classifier.ts';
 import { loadClassifier } from './load.ts';
 import { DEFAULT_PUBLISH_AT } from './apply.ts';

@@ -3,7 +3,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 // Walks the registered route table: every /api/admin route declares a role and refuses the wrong callers.
 let t: TestApp;

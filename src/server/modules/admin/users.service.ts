@@ -1,22 +1,29 @@
+import type { Kysely } from 'kysely';
 import { revokeUserSessions } from '../../../db/repositories/admin-sessions.repo.ts';
-import {
-  findAdminUserByEmail,
-  findAdminUserById,
-  insertAdminUser,
-  listAdminUsers,
-  setAdminActive,
-  updateAdminPassword,
-} from '../../../db/repositories/admin-users.repo.ts';
+import { adminUsersRepository } from '../../../db/repositories/admin-users.repo.ts';
+import { bindRepository, type Repository } from '../../../db/repositories/bind.ts';
+import type { Database } from '../../../db/schema.ts';
 import type { CreateAdminUserBody } from '../../../shared/api/admin.ts';
 import { ADMIN_IDLE_TIMEOUT_MS, AUTH_MESSAGES } from '../../../shared/constants/auth.ts';
 import type { Actor } from '../../core/actor.ts';
-import { auditedWrite, type Transaction } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
 import { normaliseEmail, validEmail } from '../../core/email.ts';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { passwordProblem, weakPassword } from '../../core/password-policy.ts';
 import { generatePassword, hashPassword } from '../../core/passwords.ts';
+import { databaseStore, type Store } from '../../core/store.ts';
 import { auditedUser, toAdminUser } from './admin-mappers.ts';
+
+/** The tables this service reads and writes: SQL repositories in the app, in-memory fakes in its unit tests. */
+export interface UserTables {
+  users: Repository<typeof adminUsersRepository>;
+  sessions: Repository<{ revokeUserSessions: typeof revokeUserSessions }>;
+}
+
+const userTables = (db: Kysely<Database>): UserTables => ({
+  users: bindRepository(adminUsersRepository, db),
+  sessions: bindRepository({ revokeUserSessions }, db),
+});
 
 const NOT_FOUND = '계정을 찾을 수 없습니다.';
 const emailTaken = () => conflict('EMAIL_TAKEN', '이미 등록된 이메일입니다.', 'email');
@@ -26,15 +33,24 @@ const emailTaken = () => conflict('EMAIL_TAKEN', '이미 등록된 이메일입�
  * creation. Each change, the sessions it ends and its audit row commit together.
  */
 export class UsersService {
-  readonly #ctx: AppContext;
+  readonly #ctx: Pick<AppContext, 'now'>;
+  readonly #store: Store<UserTables>;
+  readonly #hash: (password: string) => Promise<string>;
 
-  constructor(ctx: AppContext) {
+  /** `hash` is argon2id in the app; unit tests may pass a fast stand-in. */
+  constructor(
+    ctx: Pick<AppContext, 'db' | 'now' | 'cache'>,
+    store: Store<UserTables> = databaseStore(ctx, userTables),
+    hash = hashPassword,
+  ) {
     this.#ctx = ctx;
+    this.#store = store;
+    this.#hash = hash;
   }
 
   async list() {
     const now = this.#ctx.now();
-    const rows = await listAdminUsers(this.#ctx.db, now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS));
+    const rows = await this.#store.read.users.listAdminUsers(now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS));
     return rows.map(toAdminUser);
   }
 
@@ -49,11 +65,11 @@ export class UsersService {
     if (!validEmail(email)) throw badRequest(AUTH_MESSAGES.invalidEmail, 'email');
     const problem = passwordProblem(input.password, { email, displayName: input.displayName });
     if (problem) throw weakPassword(problem);
-    if (await findAdminUserByEmail(this.#ctx.db, email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    if (await this.#store.read.users.findAdminUserByEmail(email)) throw emailTaken();
+    const passwordHash = await this.#hash(input.password);
     try {
-      const row = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
-        const created = await insertAdminUser(trx, {
+      const row = await this.#store.write(actor, async ({ users }, audit) => {
+        const created = await users.insertAdminUser({
           email,
           displayName: input.displayName || email.split('@')[0]!,
           role: input.role,
@@ -77,11 +93,11 @@ export class UsersService {
     if (!active && id === actor.userId) {
       throw new ApiError(400, 'CANNOT_DEACTIVATE_SELF', '자기 자신의 계정은 비활성화할 수 없습니다.');
     }
-    await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    await this.#store.write(actor, async ({ users, sessions }, audit) => {
       const now = this.#ctx.now();
-      const before = await this.#require(id, trx);
-      const after = await setAdminActive(trx, id, active, now);
-      const endedSessions = active ? 0 : await revokeUserSessions(trx, id, 'deactivated', now);
+      const before = await this.#require(id, users);
+      const after = await users.setAdminActive(id, active, now);
+      const endedSessions = active ? 0 : await sessions.revokeUserSessions(id, 'deactivated', now);
       await audit({
         action: active ? 'user.activate' : 'user.deactivate',
         targetType: 'admin_user',
@@ -99,11 +115,11 @@ export class UsersService {
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen, { email: user.email, displayName: user.display_name });
     if (problem) throw weakPassword(problem);
-    const passwordHash = await hashPassword(chosen);
-    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    const passwordHash = await this.#hash(chosen);
+    const endedSessions = await this.#store.write(actor, async ({ users, sessions }, audit) => {
       const now = this.#ctx.now();
-      await updateAdminPassword(trx, id, passwordHash, now);
-      const ended = await revokeUserSessions(trx, id, 'password_reset', now);
+      await users.updateAdminPassword(id, passwordHash, now);
+      const ended = await sessions.revokeUserSessions(id, 'password_reset', now);
       await audit({
         action: 'user.reset_password',
         targetType: 'admin_user',
@@ -117,17 +133,17 @@ export class UsersService {
   }
 
   async endSessions(actor: Actor, id: number) {
-    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
-      await this.#require(id, trx);
-      const ended = await revokeUserSessions(trx, id, 'ended_by_admin', this.#ctx.now());
+    const endedSessions = await this.#store.write(actor, async ({ users, sessions }, audit) => {
+      await this.#require(id, users);
+      const ended = await sessions.revokeUserSessions(id, 'ended_by_admin', this.#ctx.now());
       await audit({ action: 'user.end_sessions', targetType: 'admin_user', targetId: id, after: { endedSessions: ended } });
       return ended;
     });
     return { endedSessions };
   }
 
-  async #require(id: number, db: Transaction = this.#ctx.db) {
-    const user = await findAdminUserById(db, id);
+  async #require(id: number, users: UserTables['users'] = this.#store.read.users) {
+    const user = await users.findAdminUserById(id);
     if (!user) throw notFound(NOT_FOUND);
     return user;
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeededTestDatabase, type TestDatabase } from '../../../db/test-support/test-database.ts';
+import { createSeededTestDatabase, type TestDatabase } from '../../../test-support/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import { startChildServer } from '../../test-support/child-server.ts';

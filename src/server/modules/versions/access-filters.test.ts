@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 // Filters by accessible version and life stage (issue 22): every returned video really offers what was asked for,
 // on /api/videos, the popular list, /api/search and a keyword's videos; staff corrections and audit.

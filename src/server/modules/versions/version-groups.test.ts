@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 import { buildSearchDocument } from '../../../shared/search/text.ts';
 
 // Version groups (issue 22): grouping rules and conflicts (400 naming the field, 409), concurrent creates, audit,
