@@ -1,5 +1,5 @@
 // Screenshots of the accessible-versions screens (issue 22) at 375 and 1280 px in both themes → test-results/screenshots/.
-// npm run screenshots:versions
+// node e2e/screenshots-versions.ts (after npm run build)
 import { mkdirSync } from 'node:fs';
 import { ensureWebBuild } from '../scripts/build-web.ts';
 import { apiJson } from './support/api.ts';
@@ -48,6 +48,13 @@ async function main() {
             await page.locator(ready).first().waitFor();
             await page.waitForLoadState('networkidle');
             await page.screenshot({ path: `${OUT_DIR}/${name}-${theme}-${width}.png` });
+            if (name === 'versions-modal') {
+              // The switch itself: the 수어 cut in place, with the way back to the original.
+              await page.getByTestId('switch-sign_language').click();
+              await page.getByTestId('switch-original').waitFor();
+              await page.waitForLoadState('networkidle');
+              await page.screenshot({ path: `${OUT_DIR}/${name}-switched-${theme}-${width}.png` });
+            }
             // And the first results, below the filters.
             const results = page.locator('[data-testid="video-card"]').first();
             if (name !== 'versions-modal' && (await results.count())) {

@@ -38,39 +38,41 @@ export function MemberRows({
           className={`flex flex-col gap-2 rounded-xl border border-line p-3 sm:flex-row sm:items-center ${member.included ? '' : 'opacity-70'}`}
           data-testid="version-member"
         >
-          <Checkbox
-            label={`${member.title} 묶음에 넣기`}
-            hideLabel
-            checked={member.included}
-            disabled={disabled}
-            onChange={(included) => set(index, { included })}
-          />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words">{member.title}</p>
-            <p className="text-sm text-muted">
-              {[
-                member.channel || '채널 없음',
-                `길이 ${member.duration === null ? '알 수 없음' : formatDuration(member.duration)}`,
-                member.uploadDate ? `올린 날 ${formatKoreanDate(member.uploadDate)}` : '',
-                member.isPublic ? '' : '비공개·보관 중',
-                `ID ${member.videoId}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              {' · '}
-              <a
-                href={`https://www.youtube.com/watch?v=${encodeURIComponent(member.videoId)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
-              >
-                유튜브에서 보기
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                <span className="sr-only">({member.title}, 새 창)</span>
-              </a>
-            </p>
+          <div className="flex min-w-0 flex-1 gap-3">
+            <Checkbox
+              label={`${member.title} 묶음에 넣기`}
+              row
+              checked={member.included}
+              disabled={disabled}
+              onChange={(included) => set(index, { included })}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words">{member.title}</p>
+              <p className="text-sm text-muted">
+                {[
+                  member.channel || '채널 없음',
+                  `길이 ${member.duration === null ? '알 수 없음' : formatDuration(member.duration)}`,
+                  member.uploadDate ? `올린 날 ${formatKoreanDate(member.uploadDate)}` : '',
+                  member.isPublic ? '' : '비공개·보관 중',
+                  `ID ${member.videoId}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {' · '}
+                <a
+                  href={`https://www.youtube.com/watch?v=${encodeURIComponent(member.videoId)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
+                >
+                  유튜브에서 보기
+                  <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                  <span className="sr-only">({member.title}, 새 창)</span>
+                </a>
+              </p>
+            </div>
           </div>
-          <div className="flex gap-2">
+          <div className="flex gap-2 pl-9 sm:pl-0">
             <label className="flex flex-col gap-1 text-sm font-semibold text-muted">
               종류
               <select
