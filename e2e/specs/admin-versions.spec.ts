@@ -105,6 +105,9 @@ describe('admin accessible versions', () => {
             await page.getByTestId('version-group').first().waitFor();
             await page.getByTestId('version-group').first().getByRole('button', { name: '고치기' }).click();
             await page.getByTestId('version-member').first().waitFor();
+            // A member left out is said in words, not by fading (which would fail contrast).
+            await page.getByTestId('version-member').last().getByRole('checkbox').uncheck();
+            await page.getByTestId('version-member').last().getByText('묶음에서 뺌').waitFor();
             await clean(page, 'groups (editing)', `admin-versions-groups-${theme}-${width}`);
             const groups = await adminGet<{ data: { videos: { video_id: string }[] }[] }>('/api/admin/version-groups');
             await page.goto(url(`/119sys-ctrl/versions?tab=video&videoId=${groups.data[0]!.videos[0]!.video_id}`));

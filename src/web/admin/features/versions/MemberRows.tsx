@@ -35,7 +35,7 @@ export function MemberRows({
       {members.map((member, index) => (
         <li
           key={member.videoId}
-          className={`flex flex-col gap-2 rounded-xl border border-line p-3 sm:flex-row sm:items-center ${member.included ? '' : 'opacity-70'}`}
+          className={`flex flex-col gap-2 rounded-xl border border-line p-3 sm:flex-row sm:items-center ${member.included ? '' : 'border-dashed'}`}
           data-testid="version-member"
         >
           <div className="flex min-w-0 flex-1 gap-3">
@@ -47,7 +47,10 @@ export function MemberRows({
               onChange={(included) => set(index, { included })}
             />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words">{member.title}</p>
+              <p className="font-semibold break-words">
+                {!member.included && <span className="mr-1.5 rounded-md border border-fg/40 px-1.5 text-sm">묶음에서 뺌</span>}
+                {member.title}
+              </p>
               <p className="text-sm text-muted">
                 {[
                   member.channel || '채널 없음',
