@@ -26,6 +26,7 @@ export async function publicRoutes(): Promise<PublicRoute[]> {
     { name: 'search', path: `/search?q=${encodeURIComponent('소화기')}`, ready: '[data-testid="video-card"]' },
     { name: 'search-advanced', path: '/search/advanced', ready: 'form' },
     { name: 'category', path: '/categories/fire-safety', ready: 'h1' },
+    { name: 'accessible', path: '/accessible', ready: '[data-testid="accessible-topic"]' },
     { name: 'kits', path: '/kits', ready: '[data-testid="kit-card"]' },
     { name: 'kit', path: `/kits/${encodeURIComponent('유치원-소방-안전')}`, ready: '[data-testid="kit-video"]' },
     { name: 'diagnostic', path: '/supabase-diagnostic', ready: '[data-testid="diagnostic-row"]' },

@@ -8,6 +8,7 @@ import type { OpsTables } from './schema-ops.ts';
 import type { BulkTaskTables } from './schema-bulk-tasks.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { KitTables } from './schema-kits.ts';
+import type { VersionTables } from './schema-versions.ts';
 import type { AlertTables } from './schema-alerts.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
@@ -281,7 +282,7 @@ export interface AuditLogTable {
 }
 
 export interface Database
-  extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables, AlertTables {
+  extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables, AlertTables, VersionTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

@@ -46,6 +46,7 @@ import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
 import { registerKitRoutes } from './modules/kits/kits.routes.ts';
+import { registerVersionRoutes } from './modules/versions/versions.routes.ts';
 import { APP_COMMIT, APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerEmbedRoutes(app, ctx);
   registerOembedRoutes(app, ctx);
   registerKitRoutes(app, ctx);
+  registerVersionRoutes(app, ctx);
   app.addHook('onClose', async () => metrics.close());
   runSyncInBackground(app, ctx, (message) => app.log.info(message));
   const retention = scheduleRetention(app, ctx);

@@ -10,6 +10,7 @@ import { enqueueJob, type JobParams, type SyncJobRow } from './jobs/job-store.ts
 import { listApiKeys, markKeyInvalid, recordSpend } from './keys/api-key-store.ts';
 import { createDbKeyProvider } from './keys/db-key-provider.ts';
 import { createKeyVault, type KeyVault } from './keys/key-vault.ts';
+import { captionsSync } from './kinds/captions-sync.ts';
 import { channelImport } from './kinds/channel-import.ts';
 import { estimateQuota, type QuotaEstimate } from './kinds/estimate.ts';
 import { fullSync } from './kinds/full-sync.ts';
@@ -143,6 +144,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     full: thenSweep(fullSync(deps)),
     incremental: thenSweep(incrementalSync(deps)),
     statistics: statisticsSync(deps),
+    captions: captionsSync(deps),
     keyword: thenSweep(keywordCollect(deps)),
     channel_import: channelImport(deps),
     bulk_task:
@@ -192,20 +194,27 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       // A wizard task that never calls YouTube (status, keyword, delete…) needs no key.
       const spends = kind !== 'bulk_task' || figure.units > 0;
       if (spends && figure.apiKeys.enabled === 0) throw new NoApiKeyError(figure.apiKeys.registered);
-      if (figure.remaining < figure.minimum || (kind !== 'statistics' && kind !== 'incremental' && figure.remaining < figure.units)) {
+      const adapts = kind === 'statistics' || kind === 'incremental' || kind === 'captions';
+      if (figure.remaining < figure.minimum || (!adapts && figure.remaining < figure.units)) {
         throw new QuotaRefusedError(figure, figure.remaining);
       }
       // Statistics spreads over days: this run takes what today's quota allows, keeping back a tenth (at most 100 units).
+      // Captions likewise: up to what is left today, less the same reserve.
       const planned: JobParams =
-        kind === 'statistics' && figure.remaining < figure.units
+        kind === 'captions' && figure.remaining < figure.units
           ? {
               ...params,
-              maxBatches: Math.max(
-                1,
-                figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10)) - (figure.minimum - 1),
-              ),
+              maxUnits: Math.max(figure.minimum, figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10))),
             }
-          : params;
+          : kind === 'statistics' && figure.remaining < figure.units
+            ? {
+                ...params,
+                maxBatches: Math.max(
+                  1,
+                  figure.remaining - Math.min(STATISTICS_QUOTA_RESERVE, Math.floor(figure.remaining / 10)) - (figure.minimum - 1),
+                ),
+              }
+            : params;
       const job = await enqueueJob(trx ?? db, {
         kind,
         params: planned,

@@ -4,8 +4,9 @@ import { PERIOD_INTERVALS, type KeywordVideoSort, type SortOrder } from '../../s
 import { escapeLike, normalizeSearchText } from '../../shared/search/text.ts';
 import { VIDEO_COLUMNS, type VideoRow } from './video-columns.ts';
 import { applyVideoFilter, publicVideos, type VideoPeriod } from './videos.repo.ts';
+import { facetConditions, hasFacets, type FacetFilter } from './video-facets.ts';
 
-export interface KeywordVideoQuery {
+export interface KeywordVideoQuery extends FacetFilter {
   sort: KeywordVideoSort;
   order: SortOrder;
   channel?: string | undefined;
@@ -16,7 +17,7 @@ export interface KeywordVideoQuery {
 }
 
 function keywordVideos(db: Kysely<Database>, keywordId: number, q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'>) {
-  let base = applyVideoFilter(publicVideos(db), { keywordId, period: q.period });
+  let base = applyVideoFilter(publicVideos(db), { keywordId, period: q.period, access: q.access, lifeStages: q.lifeStages });
   if (q.channel) {
     const channel = q.channel;
     base = base.where((eb) => eb.or([eb('v.channel_id', '=', channel), eb('v.channel_name', '=', channel)]));
@@ -38,13 +39,14 @@ function filterOf(q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'
   if (q.channel) conditions.push(sql<boolean>`(v.channel_id = ${q.channel} OR v.channel_name = ${q.channel})`);
   const search = q.search ? normalizeSearchText(q.search) : '';
   if (search) conditions.push(sql<boolean>`v.search_text LIKE ${'%' + escapeLike(search) + '%'}`);
+  conditions.push(...facetConditions(q));
   return sql.join(conditions, sql` AND `);
 }
 
 /** The page's total: unfiltered, from the maintained keyword tallies (0013_ops.sql); filtered, counted on the keyword's rows. */
 function totalOf(q: Omit<KeywordVideoQuery, 'page' | 'limit' | 'sort' | 'order'>) {
   const search = q.search ? normalizeSearchText(q.search) : '';
-  if (q.period === 'all' && !q.channel && !search)
+  if (q.period === 'all' && !q.channel && !search && !hasFacets(q))
     return sql`SELECT coalesce(sum(t.videos), 0)::int AS total FROM public_keyword_tallies t WHERE t.keyword_id = kw.id`;
   return sql`SELECT count(*)::int AS total FROM videos v WHERE v.keyword_id = kw.id AND ${filterOf(q)}`;
 }

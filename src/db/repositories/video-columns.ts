@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ChannelType, VideosTable } from '../schema.ts';
 import type { ShortsFilter, VideoPeriod } from '../../shared/constants/catalogue.ts';
+import type { FacetFilter } from './video-facets.ts';
 
 /** Columns a public video response needs (never the search internals). */
 export const VIDEO_COLUMNS = [
@@ -53,7 +54,7 @@ export type VideoRow = Pick<
 >;
 
 /** The filters every public video read accepts (videos.repo.ts applies them; video-tallies.repo.ts counts by them). */
-export interface VideoFilter {
+export interface VideoFilter extends FacetFilter {
   period?: VideoPeriod;
   channelType?: ChannelType | undefined;
   keywordId?: number | undefined;

@@ -3,6 +3,7 @@ import type { ChannelType, Database, VideosTable } from '../schema.ts';
 import { PERIOD_INTERVALS, type VideoPeriod, type VideoSort } from '../../shared/constants/catalogue.ts';
 import { VIDEO_COLUMNS, type VideoFilter, type VideoRow } from './video-columns.ts';
 import { countPublicVideos } from './video-tallies.repo.ts';
+import { facetConditions, hasFacets } from './video-facets.ts';
 
 export type { VideoFilter, VideoPeriod, VideoSort };
 
@@ -26,6 +27,7 @@ export function applyVideoFilter<Q extends VideoQuery>(query: Q, filter: VideoFi
     // Videos without a channel stay visible when some channels are excluded.
     q = q.where(sql<boolean>`(v.channel_id IS NULL OR v.channel_id <> ALL(${filter.excludedChannels}::text[]))`);
   }
+  for (const condition of facetConditions(filter)) q = q.where(condition);
   return q as Q;
 }
 
@@ -44,7 +46,14 @@ export function applyVideoSort<Q extends VideoQuery>(query: Q, sort: VideoSort):
 
 /** A filter's total from the maintained tallies (video-tallies.repo.ts): no count over the rows themselves. */
 export async function countVideos(db: Kysely<Database>, filter: VideoFilter): Promise<number> {
-  const { shorts, ...rest } = filter;
+  // Accessible versions and life stages have no tallies: counted on the rows (a few percent, or one keyword's share).
+  if (hasFacets(filter)) {
+    const row = await applyVideoFilter(publicVideos(db), filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const { shorts, access: _a, lifeStages: _l, ...rest } = filter;
   if (!shorts) return countPublicVideos(db, rest);
   // Shorts are a few percent: counted on the partial index videos_public_shorts_idx; "without Shorts" is the
   // maintained total minus them.

@@ -11,6 +11,15 @@ import { buildChannels, hidesSubscribers, type ChannelModel } from './channels.t
 import { buildKeywords, type KeywordModel } from './keywords.ts';
 import { createVideoFactory, type VideoRow } from './videos.ts';
 import { insertDemoKits } from './kits.ts';
+import {
+  emptyVersionSeed,
+  hasHumanCaptions,
+  isGroupedSlot,
+  isVersionSlot,
+  keywordStages,
+  versionRow,
+  type VersionSeed,
+} from './versions.ts';
 import { toChosung } from '../../shared/search/text.ts';
 
 export interface SeedOptions {
@@ -100,7 +109,7 @@ export async function isCatalogueEmpty(handle: DatabaseHandle): Promise<boolean>
  * PostgreSQL refuses the TRUNCATE whenever such a table exists, empty or not.
  */
 export async function clearCatalogue(handle: DatabaseHandle): Promise<void> {
-  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views RESTART IDENTITY CASCADE`.execute(
+  await sql`TRUNCATE videos, deleted_videos, keyword_categories, keyword_master, categories, channel_master, platform_statistics, page_views, video_version_groups, video_versions, video_version_dismissals, video_access, video_access_kinds, video_life_stages, keyword_life_stages RESTART IDENTITY CASCADE`.execute(
     handle.db,
   );
 }
@@ -178,6 +187,42 @@ const CHANNEL_COLUMNS: readonly BulkColumn<ChannelModel>[] = [
   { name: 'updated_at', type: 'timestamptz', value: (c) => c.createdAt },
 ];
 
+/** Version groups as staff confirmed them, captions as the captions sync found them, keyword life stages (issue 22). */
+async function insertVersions(conn: RawConnection, versions: VersionSeed, keywords: KeywordModel[], keywordIds: number[], now: Date) {
+  const at = now.toISOString();
+  if (versions.groups.length) {
+    const ids = await conn.query<{ id: number }>(
+      `INSERT INTO video_version_groups (created_at, created_by, updated_at, updated_by)
+       SELECT $1, 'demo', $1, 'demo' FROM generate_series(1, $2) RETURNING id`,
+      [at, versions.groups.length],
+    );
+    const groupIds = ids.map((row) => Number(row.id)).sort((a, b) => a - b);
+    await conn.query(
+      `INSERT INTO video_versions (group_id, video_id, kind)
+       SELECT g, v, k FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(g, v, k)`,
+      [
+        [...groupIds, ...groupIds],
+        [...versions.groups.map((g) => g.original), ...versions.groups.map((g) => g.version)],
+        [...versions.groups.map(() => 'original'), ...versions.groups.map((g) => g.kind)],
+      ],
+    );
+  }
+  if (versions.captioned.length) {
+    await conn.query(
+      `INSERT INTO video_access (video_id, caption_flag, flag_read_at, captions, caption_languages, captions_read_for, captions_checked_at, updated_at)
+       SELECT v, true, $2, 'human', ARRAY['ko'], true, $2, $2 FROM unnest($1::text[]) AS v`,
+      [versions.captioned, at],
+    );
+  }
+  const touched = [...versions.groups.flatMap((g) => [g.original, g.version]), ...versions.captioned];
+  if (touched.length) await conn.query('SELECT refresh_video_access_kinds($1::text[])', [touched]);
+  await conn.query(
+    `INSERT INTO keyword_life_stages (keyword_id, stages, updated_at, updated_by)
+     SELECT k, string_to_array(s, ','), $3, 'demo' FROM unnest($1::integer[], $2::text[]) AS u(k, s)`,
+    [keywordIds, keywords.map((k) => keywordStages(k.text).join(',')), at],
+  );
+}
+
 /**
  * Runs `load` (inserts into the empty videos table) with the table's secondary indexes dropped and its triggers off,
  * then builds the indexes and does once what the triggers do per statement: the public tallies (0012), the catalogue
@@ -236,6 +281,8 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
     const makeVideo = createVideoFactory({ seed: options.seed, now, channels, keywords, keywordIds });
     const perChannelVideos = new Array<number>(channels.length).fill(0);
     const perChannelViews = new Array<number>(channels.length).fill(0);
+    const versions: VersionSeed = emptyVersionSeed();
+    let previous: VideoRow | null = null;
     // One transaction: the videos go in with the table's secondary indexes and triggers set aside, then each index
     // is built once and the triggers' work is done once (ADR 0026); a failure leaves the table as it was.
     await inTransaction(conn, () =>
@@ -243,7 +290,15 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
         for (let start = 0; start < total; start += batchSize) {
           const rows: VideoRow[] = [];
           for (let i = start; i < Math.min(total, start + batchSize); i += 1) {
-            const row = makeVideo(i);
+            let row = makeVideo(i);
+            // Accessible versions (issue 22): some rows are a 수어/자막… upload of the row before them.
+            const version = previous && isVersionSlot(i) ? versionRow(options.seed, i, previous, row, now) : null;
+            if (version) {
+              row = version.row;
+              if (isGroupedSlot(i)) versions.groups.push({ original: previous!.video_id, version: row.video_id, kind: version.kind });
+            }
+            if (hasHumanCaptions(i) && row.status === 'published') versions.captioned.push(row.video_id);
+            previous = row;
             if (row.channelIndex >= 0) {
               perChannelVideos[row.channelIndex]! += 1;
               perChannelViews[row.channelIndex]! += row.view_count;
@@ -272,6 +327,8 @@ export async function seedDemoCatalogue(handle: DatabaseHandle, options: SeedOpt
       ),
     );
 
+    await inTransaction(conn, () => insertVersions(conn, versions, keywords, keywordIds, now));
+    log(`demo catalogue: ${versions.groups.length} version groups, ${versions.captioned.length} captioned videos (${elapsed()})`);
     await conn.query('SELECT refresh_keyword_totals()');
     await conn.query('SELECT refresh_channel_totals()');
     await conn.query('SELECT * FROM refresh_platform_statistics()');

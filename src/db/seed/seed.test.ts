@@ -75,6 +75,29 @@ describe('seedDemoCatalogue', () => {
     expect(await query(b, links)).toEqual(await query(a, links));
   });
 
+  it('holds accessible versions as staff grouped them (about 2 % of items), the same for the same seed', async () => {
+    const members = 'SELECT video_id, kind FROM video_versions ORDER BY video_id';
+    const rows = await query(a, members);
+    expect(rows).toEqual(await query(b, members));
+    const versions = rows.filter((row) => row.kind !== 'original');
+    expect(versions.length / VIDEOS).toBeGreaterThan(0.01);
+    expect(versions.length / VIDEOS).toBeLessThan(0.03);
+    expect(new Set(versions.map((row) => row.kind))).toContain('sign_language');
+    // Every version shares its original's channel and keyword, and carries a marker in its title.
+    const pairs = await query(
+      a,
+      `SELECT o.channel_id = v.channel_id AND o.keyword_id = v.keyword_id AS same, v.title FROM video_versions g
+       JOIN video_versions m ON m.group_id = g.group_id AND m.kind <> 'original'
+       JOIN videos o ON o.video_id = g.video_id JOIN videos v ON v.video_id = m.video_id WHERE g.kind = 'original'`,
+    );
+    for (const pair of pairs) {
+      expect(pair.same).toBe(true);
+      expect(pair.title).toMatch(/수어|자막|쉬운 말|화면해설/);
+    }
+    const stages = await query(a, 'SELECT count(*)::int AS n FROM keyword_life_stages');
+    expect(stages[0]!.n).toBe(2_000);
+  });
+
   it('generates row i independently of the total and differently for another seed', () => {
     const make = (seed: number) => {
       const keywords = buildKeywords(seed, 2_000, NOW);

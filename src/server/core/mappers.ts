@@ -3,6 +3,7 @@ import type { Category } from '../../shared/api/categories.ts';
 import type { Keyword } from '../../shared/api/keywords.ts';
 import type { Video } from '../../shared/api/videos.ts';
 import { NEW_VIDEO_DAYS } from '../../shared/constants/catalogue.ts';
+import type { AccessFilter } from '../../shared/constants/versions.ts';
 import type { CategoryRow } from '../../db/repositories/categories.repo.ts';
 import type { VideoRow } from '../../db/repositories/video-columns.ts';
 import type { ChannelType } from '../../db/schema.ts';
@@ -14,7 +15,7 @@ export const countOrNull = (value: number | string | null | undefined): number |
 
 export const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : new Date(value).toISOString());
 
-export function toVideo(row: VideoRow, now: Date): Video {
+export function toVideo(row: VideoRow, now: Date, accessible: readonly AccessFilter[] = []): Video {
   const uploaded = new Date(row.upload_date);
   const uploadIso = uploaded.toISOString();
   return {
@@ -42,6 +43,7 @@ export function toVideo(row: VideoRow, now: Date): Video {
     is_new: now.getTime() - uploaded.getTime() < NEW_VIDEO_DAYS * DAY_MS,
     status: row.status || 'published',
     is_short: row.is_short === true,
+    accessible: [...accessible],
   };
 }
 

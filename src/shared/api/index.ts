@@ -21,4 +21,5 @@ export * from './admin-duplicates.ts';
 export * from './site-settings.ts';
 export * from './kits.ts';
 export * from './oembed.ts';
+export * from './versions.ts';
 export * from './disaster-alerts.ts';

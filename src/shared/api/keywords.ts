@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
 import { CsvFormatSchema, PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
-import { VideoSchema } from './videos.ts';
+import { AccessListSchema, LifeStageListSchema, VideoSchema } from './videos.ts';
 
 const TAGS = ['키워드'] as const;
 
@@ -80,6 +80,8 @@ export const KeywordVideosQuerySchema = z.object({
   search: z.string().trim().max(50).optional(),
   period: PeriodSchema.default('all'),
   viewMode: z.enum(KEYWORD_VIEW_MODES).optional(),
+  access: AccessListSchema,
+  lifeStage: LifeStageListSchema,
 });
 export type KeywordVideosQuery = z.infer<typeof KeywordVideosQuerySchema>;
 

@@ -3,7 +3,7 @@ import { SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX,
 import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam } from './common.ts';
 import { CategorySchema } from './categories.ts';
 import { SuggestQuerySchema, SuggestionSchema } from './keywords.ts';
-import { ShortsFilterSchema, VideoSchema } from './videos.ts';
+import { AccessListSchema, LifeStageListSchema, ShortsFilterSchema, VideoSchema } from './videos.ts';
 import { defineEndpoint } from './contract.ts';
 
 export const SEARCH_EMPTY_REASONS = ['no-words', 'unknown-chosung', 'no-match', 'filtered'] as const;
@@ -24,6 +24,8 @@ export const SearchQuerySchema = z.object({
     .optional(),
   channelType: z.union([ChannelTypeSchema, z.literal('all')]).optional(),
   shorts: ShortsFilterSchema,
+  access: AccessListSchema,
+  lifeStage: LifeStageListSchema,
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { LIFE_STAGES } from '../constants/life-stages.ts';
+import { ACCESS_FILTERS, CAPTION_STATES, VERSION_KINDS } from '../constants/versions.ts';
 import {
   ChannelIdListSchema,
   ChannelIdSchema,
@@ -15,6 +17,44 @@ import {
 import { defineEndpoint } from './contract.ts';
 
 const TAGS = ['영상'] as const;
+
+const AccessFilterSchema = z.enum(ACCESS_FILTERS, `'access' 값은 ${ACCESS_FILTERS.join(', ')} 가운데에서 고르세요.`);
+const LifeStageSchema = z.enum(LIFE_STAGES, `'lifeStage' 값은 ${LIFE_STAGES.join(', ')} 가운데에서 고르세요.`);
+const CaptionStateSchema = z.enum(CAPTION_STATES);
+
+/** `a,b` or a repeated parameter → a list without repeats; an empty value means no filter. */
+export function listParam<T extends z.ZodType<string>>(item: T, field: string, allowed: readonly string[]) {
+  return z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : []));
+      const clean = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+      return clean.length ? clean : undefined;
+    },
+    z
+      .array(item, `'${field}' 값은 ${allowed.join(', ')} 가운데에서 고르세요.`)
+      .max(allowed.length)
+      .optional(),
+  );
+}
+
+/** `access=sign_language,captions`: videos offering any of them (itself or one click away). */
+export const AccessListSchema = listParam(AccessFilterSchema, 'access', ACCESS_FILTERS).describe(
+  '접근성 버전: sign_language(수어), captions(사람이 쓴 자막), audio_description(화면해설), easy_read(쉬운 말), translated(외국어). 여럿이면 하나라도 있는 영상',
+);
+/** `lifeStage=child,guardian`: videos for any of them (the video's own stages, else its keyword's). */
+export const LifeStageListSchema = listParam(LifeStageSchema, 'lifeStage', LIFE_STAGES).describe(
+  '생애주기: infant(영유아), child(아동), youth(청소년), adult(성인), senior(노인), disabled(장애인), guardian(보호자), educator(교사·강사)',
+);
+
+/** What one video offers, from YouTube and from staff (null: follow YouTube and the group). */
+export const VideoAccessSchema = z.object({
+  captions: CaptionStateSchema,
+  captionLanguages: z.array(z.string()),
+  signLanguage: z.boolean(),
+  audioDescription: z.boolean(),
+  easyRead: z.boolean(),
+});
+export type VideoAccess = z.infer<typeof VideoAccessSchema>;
 
 export const VideoSchema = z.object({
   id: z.number().int(),
@@ -41,6 +81,8 @@ export const VideoSchema = z.object({
   status: z.string(),
   /** Our Shorts heuristic (duration <= 180 s AND #shorts or a portrait player); the `shorts` filter uses it. */
   is_short: z.boolean(),
+  /** Accessible versions this video offers, itself or one click away in its group (issue 22): the card badges. */
+  accessible: z.array(AccessFilterSchema),
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -60,6 +102,8 @@ export const VideoListQuerySchema = z.object({
   channel_id: ChannelIdSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
   shorts: ShortsFilterSchema,
+  access: AccessListSchema,
+  lifeStage: LifeStageListSchema,
 });
 export type VideoListQuery = z.infer<typeof VideoListQuerySchema>;
 export const VideoListResponseSchema = pagedSchema(VideoSchema);
@@ -69,6 +113,8 @@ export const PopularQuerySchema = z.object({
   channel_type: ChannelTypeSchema.optional(),
   excluded_channels: ChannelIdListSchema.optional(),
   shorts: ShortsFilterSchema,
+  access: AccessListSchema,
+  lifeStage: LifeStageListSchema,
 });
 export type PopularQuery = z.infer<typeof PopularQuerySchema>;
 
@@ -92,9 +138,25 @@ export const VideoIdParamsSchema = z.object({
   videoId: z.string().regex(VIDEO_ID_PATTERN, "'videoId' 형식이 올바르지 않습니다."),
 });
 
+/** Another version of the same item (issue 22): what the modal's "수어 버전으로 보기" switches to. */
+export const VideoVersionSchema = z.object({
+  videoId: z.string(),
+  kind: z.enum(VERSION_KINDS),
+  language: z.string().nullable(),
+  title: z.string(),
+  duration: z.number().int().nullable(),
+});
+export type VideoVersion = z.infer<typeof VideoVersionSchema>;
+
 export const VideoDetailResponseSchema = successSchema(
   z.object({
     video: VideoSchema,
+    /** This video's kind in its group (null: not grouped), and the other public members. */
+    versionKind: z.enum(VERSION_KINDS).nullable(),
+    versions: z.array(VideoVersionSchema),
+    access: VideoAccessSchema,
+    /** Who it is for (its own stages, else its keyword's). */
+    lifeStages: z.array(LifeStageSchema),
     keyword: z.object({ id: z.number().int(), slug: z.string(), keyword: z.string() }).nullable(),
     channel: z
       .object({

@@ -1,7 +1,7 @@
 // YouTube collection vocabulary shared by the database types, the sync engine, the API and the admin web
 // (zod-free: the web imports them as values).
 
-export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword'] as const;
+export const SYNC_JOB_KINDS = ['full', 'incremental', 'statistics', 'keyword', 'captions'] as const;
 export type SyncJobKind = (typeof SYNC_JOB_KINDS)[number];
 /** Every kind of job in the queue: the sync kinds above plus the channel bulk import and the bulk-task wizard (own pages). */
 export const JOB_KINDS = [...SYNC_JOB_KINDS, 'channel_import', 'bulk_task'] as const;
@@ -12,17 +12,24 @@ export const SYNC_TRIGGERS = ['admin', 'cli', 'schedule'] as const;
 export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
 export const SYNC_ITEM_STATES = ['succeeded', 'failed', 'skipped'] as const;
 export type SyncItemState = (typeof SYNC_ITEM_STATES)[number];
-export const SCHEDULED_SYNC_KINDS = ['incremental', 'statistics'] as const;
+export const SCHEDULED_SYNC_KINDS = ['incremental', 'statistics', 'captions'] as const;
 export type ScheduledSyncKind = (typeof SCHEDULED_SYNC_KINDS)[number];
 
 /** Units Google charges per call (https://developers.google.com/youtube/v3/determine_quota_cost). */
-export const YOUTUBE_QUOTA_COST = { 'channels.list': 1, 'playlistItems.list': 1, 'videos.list': 1, 'search.list': 100 } as const;
+export const YOUTUBE_QUOTA_COST = {
+  'channels.list': 1,
+  'playlistItems.list': 1,
+  'videos.list': 1,
+  'search.list': 100,
+  'captions.list': 50,
+} as const;
 export type YouTubeEndpoint = keyof typeof YOUTUBE_QUOTA_COST;
 export const YOUTUBE_ENDPOINTS = [
   'channels.list',
   'playlistItems.list',
   'videos.list',
   'search.list',
+  'captions.list',
 ] as const satisfies readonly YouTubeEndpoint[];
 
 /** Default page sizes of the job list and a job's items. */
@@ -35,6 +42,7 @@ export const SYNC_JOB_KIND_LABELS: Record<JobKind, string> = {
   incremental: '증분 동기화',
   statistics: '통계 동기화',
   keyword: '키워드 수집',
+  captions: '자막 확인',
   channel_import: '채널 일괄 등록',
   bulk_task: '일괄 작업',
 };

@@ -11,6 +11,9 @@ import {
   type VideoPeriod,
 } from '../constants/catalogue.ts';
 import { readEnum, readInt, readText } from './url-params.ts';
+import { readAccess, readLifeStages } from './facet-params.ts';
+import type { LifeStage } from '../constants/life-stages.ts';
+import type { AccessFilter } from '../constants/versions.ts';
 
 export type { KeywordVideoSort };
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -23,6 +26,8 @@ export interface KeywordVideoFilters {
   channel: string;
   search: string;
   period: VideoPeriod;
+  access: AccessFilter[];
+  lifeStage: LifeStage[];
 }
 
 export const KEYWORD_PARAM_DEFAULTS = { page: 1, limit: 20, sort: 'view_count', order: 'desc', period: 'all', viewMode: 'grid' } as const;
@@ -36,6 +41,8 @@ export function readKeywordParams(params: URLSearchParams) {
     channel: readText(params, 'channel', 64),
     search: readText(params, 'search', 50),
     period: readEnum(params, 'period', VIDEO_PERIODS, 'all'),
+    access: readAccess(params),
+    lifeStage: readLifeStages(params),
   };
   const viewMode = readEnum(params, 'viewMode', KEYWORD_VIEW_MODES, 'grid');
   return { filters, viewMode };

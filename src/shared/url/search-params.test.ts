@@ -4,7 +4,9 @@ import { readSearchState, searchApiParams } from './search-params.ts';
 describe('search params', () => {
   it('reads every parameter and drops invalid values', () => {
     const state = readSearchState(
-      new URLSearchParams('q=소화기&page=2&period=week&sortBy=view_count&viewCount=10000&channelType=domestic&duration=short'),
+      new URLSearchParams(
+        'q=소화기&page=2&period=week&sortBy=view_count&viewCount=10000&channelType=domestic&duration=short&access=captions,sign_language&lifeStage=senior',
+      ),
     );
     expect(state).toEqual({
       q: '소화기',
@@ -14,8 +16,13 @@ describe('search params', () => {
       viewCount: 10_000,
       channelType: 'domestic',
       duration: 'short',
+      // In the fixed order, whatever order the URL had.
+      access: ['sign_language', 'captions'],
+      lifeStage: ['senior'],
     });
-    const bad = readSearchState(new URLSearchParams('q=%20&page=-1&period=decade&viewCount=5&channelType=x&duration=huge'));
+    const bad = readSearchState(
+      new URLSearchParams('q=%20&page=-1&period=decade&viewCount=5&channelType=x&duration=huge&access=braille&lifeStage=baby'),
+    );
     expect(bad).toEqual({
       q: '',
       page: 1,
@@ -24,6 +31,8 @@ describe('search params', () => {
       viewCount: undefined,
       channelType: 'all',
       duration: undefined,
+      access: [],
+      lifeStage: [],
     });
   });
 

@@ -1,4 +1,4 @@
-// /search URL params (R-SEARCH-05): q, page, period, sortBy, viewCount, channelType, duration, shorts.
+// /search URL params (R-SEARCH-05): q, page, period, sortBy, viewCount, channelType, duration, shorts, access, lifeStage.
 import type { SearchQuery } from '../api/search.ts';
 import {
   CHANNEL_TYPE_LABELS,
@@ -11,6 +11,9 @@ import {
   SHORTS_FILTERS,
 } from '../constants/catalogue.ts';
 import { readEnum, readInt, readOptionalEnum, readText } from './url-params.ts';
+import { readAccess, readLifeStages } from './facet-params.ts';
+import type { LifeStage } from '../constants/life-stages.ts';
+import type { AccessFilter } from '../constants/versions.ts';
 
 export const SEARCH_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;
 export const SEARCH_DEFAULTS = {
@@ -21,6 +24,8 @@ export const SEARCH_DEFAULTS = {
   channelType: 'all',
   duration: '',
   shorts: '',
+  access: '',
+  lifeStage: '',
 } as const;
 
 export interface SearchState {
@@ -32,6 +37,9 @@ export interface SearchState {
   channelType: NonNullable<SearchQuery['channelType']>;
   duration: SearchQuery['duration'];
   shorts: SearchQuery['shorts'];
+  /** Accessible versions and life stages (issue 22): any of them. */
+  access: AccessFilter[];
+  lifeStage: LifeStage[];
 }
 
 export function readSearchState(params: URLSearchParams): SearchState {
@@ -45,6 +53,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     channelType: readEnum(params, 'channelType', ['all', ...CHANNEL_TYPES] as const, 'all'),
     duration: readOptionalEnum(params, 'duration', SEARCH_DURATIONS),
     shorts: readOptionalEnum(params, 'shorts', SHORTS_FILTERS),
+    access: readAccess(params),
+    lifeStage: readLifeStages(params),
   };
 }
 
@@ -59,6 +69,8 @@ export function searchApiParams(state: SearchState) {
     channelType: state.channelType === 'all' ? undefined : state.channelType,
     duration: state.duration,
     shorts: state.shorts,
+    access: state.access.length ? state.access : undefined,
+    lifeStage: state.lifeStage.length ? state.lifeStage : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   videoResource,
 } from './resources.ts';
 import { errorBody } from './scripts.ts';
+import { captionResource } from './captions.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   '/youtube/v3/playlistItems': 'playlistItems.list',
   '/youtube/v3/videos': 'videos.list',
   '/youtube/v3/search': 'search.list',
+  '/youtube/v3/captions': 'captions.list',
 } as const;
 export type ApiPath = keyof typeof API_ROUTES;
 
@@ -30,6 +32,7 @@ export const UNIT_COST: Record<ApiPath, number> = {
   '/youtube/v3/playlistItems': 1,
   '/youtube/v3/videos': 1,
   '/youtube/v3/search': 100,
+  '/youtube/v3/captions': 50,
 };
 
 // YouTube search never pages past about 500 results.
@@ -216,9 +219,38 @@ export function searchList(data: Dataset, query: URLSearchParams): ApiAnswer {
   };
 }
 
+/** captions.list: the tracks of one video (part snippet or id); an unknown, removed or private video is a 404. */
+export function captionsList(data: Dataset, query: URLSearchParams): ApiAnswer {
+  const parts = readParts(query, ['snippet', 'id']);
+  if (!(parts instanceof Set)) return parts;
+  const videoId = query.get('videoId');
+  if (!videoId) return bad('No filter selected. Expected one of: videoId', 'missingRequiredParameter');
+  const video = data.video(videoId);
+  if (!video || video.removed || video.privacy === 'private') {
+    const message =
+      'The video identified by the <code><a href="/youtube/v3/docs/captions/list#videoId">videoId</a></code> parameter could not be found.';
+    return { status: 404, body: errorBody(404, 'videoNotFound', message) };
+  }
+  const items = video.captions.tracks.map((track, i) => pickParts(captionResource(video.id, track, i), parts));
+  // Google leaves pageInfo out of this list and keeps `items` even when empty.
+  return {
+    status: 200,
+    body: {
+      kind: 'youtube#captionListResponse',
+      etag:
+        items
+          .map((item) => item.etag)
+          .join('')
+          .slice(0, 27) || 'kMTAKpyU_VGu7GxgEnxXHqcuEXM',
+      items,
+    },
+  };
+}
+
 export const HANDLERS: Record<ApiPath, (data: Dataset, query: URLSearchParams) => ApiAnswer> = {
   '/youtube/v3/channels': channelsList,
   '/youtube/v3/playlistItems': playlistItemsList,
   '/youtube/v3/videos': videosList,
   '/youtube/v3/search': searchList,
+  '/youtube/v3/captions': captionsList,
 };

@@ -3,6 +3,7 @@
 
 import { chance, logNormal, mixSeed, mulberry32, pick, randInt } from '../../db/seed/prng.ts';
 import type { Rng } from '../../db/seed/prng.ts';
+import { captionsFor, type FakeCaptions } from './captions.ts';
 import { CHANNEL_SEEDS, FORMATS, SENTENCES, TOPICS } from './vocabulary.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -57,6 +58,8 @@ export interface FakeVideo {
   removed: boolean;
   /** How YouTube lets it be played (defaults: embeddable, not for kids, no age or region restriction, not live). */
   playback: FakePlayback;
+  /** Caption tracks (captions.list) and the flag videos.list reports (contentDetails.caption). */
+  captions: FakeCaptions;
 }
 
 export interface FakePlayback {
@@ -81,6 +84,7 @@ interface VideoChange {
   likesHidden?: boolean;
   commentsHidden?: boolean;
   playback?: FakePlayback;
+  captions?: FakeCaptions;
 }
 
 const encode = (n: number, width: number): string => {
@@ -183,6 +187,7 @@ export function createDataset(options: DatasetOptions = {}) {
       privacy: change.privacy ?? 'public',
       removed: change.removed ?? false,
       playback: { portrait: format === '#shorts', ...change.playback },
+      captions: change.captions ?? captionsFor(seed, channel.index, j),
     };
   }
 
@@ -238,6 +243,8 @@ export function createDataset(options: DatasetOptions = {}) {
         ...(hidden.comments === undefined ? {} : { commentsHidden: hidden.comments }),
       }),
     setPrivacy: (videoId: string, privacy: Privacy) => edit(videoId, { privacy }),
+    /** The owner adds or removes caption tracks (the flag follows unless given). */
+    setCaptions: (videoId: string, captions: FakeCaptions) => edit(videoId, { captions }),
     bumpStatistics(videoId: string | null, delta: { views?: number; likes?: number; comments?: number } = { views: 100 }) {
       if (videoId === null) {
         statsBump += delta.views ?? 0;

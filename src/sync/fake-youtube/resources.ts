@@ -18,7 +18,7 @@ export function etagOf(text: string): string {
 // Hashing whole JSON bodies dominated the fake's CPU time; these fields are what can change.
 const videoTag = (v: FakeVideo, kind: string): string =>
   etagOf(
-    `${kind}|${v.id}|${v.viewCount}|${v.likeCount}|${v.commentCount}|${v.privacy}|${v.publishedAt}|${v.title}|${JSON.stringify(v.playback)}`,
+    `${kind}|${v.id}|${v.viewCount}|${v.likeCount}|${v.commentCount}|${v.privacy}|${v.publishedAt}|${v.title}|${JSON.stringify(v.playback)}|${v.captions.flag}`,
   );
 
 /** Keeps kind, etag, id and the parts asked for, as `part=` does. */
@@ -80,7 +80,7 @@ export function videoResource(video: FakeVideo) {
       duration: video.durationIso,
       dimension: '2d',
       definition: 'hd',
-      caption: 'false',
+      caption: video.captions.flag ? 'true' : 'false',
       licensedContent: false,
       ...(playback.regionRestriction ? { regionRestriction: playback.regionRestriction } : {}),
       contentRating: playback.ageRestricted ? { ytRating: 'ytAgeRestricted' } : {},

@@ -11,6 +11,7 @@ import { FEED_SIZE, renderFeed } from './atom.ts';
 import { createDataset } from './dataset.ts';
 import type { DatasetOptions, FakePlayback, Privacy } from './dataset.ts';
 import { errorBody, KEY_INVALID_MESSAGE, QUOTA_MESSAGE } from './scripts.ts';
+import { CAPTIONS_PERMISSION_DENIED, type FakeCaptions } from './captions.ts';
 import type { ScriptedResponse } from './scripts.ts';
 
 export interface FakeYouTubeOptions extends DatasetOptions {
@@ -19,6 +20,8 @@ export interface FakeYouTubeOptions extends DatasetOptions {
   /** Budget for keys given as a list (Google's default 10,000 units). */
   dailyQuota?: number;
   port?: number;
+  /** Keys that may not read caption tracks: captions.list answers them 403 PERMISSION_DENIED (charged, as Google does). */
+  captionsForbiddenKeys?: readonly string[];
 }
 
 export interface CallRecord {
@@ -45,6 +48,7 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
   if (Array.isArray(keyList)) for (const k of keyList) budgets.set(k, options.dailyQuota ?? 10_000);
   else for (const [k, budget] of Object.entries(keyList)) budgets.set(k, budget);
   const scripts = new Map<string, ScriptedResponse[]>();
+  const captionsForbidden = new Set(options.captionsForbiddenKeys ?? []);
   const calls: CallRecord[] = [];
   let streamedBytes = 0;
 
@@ -123,6 +127,11 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
       record.scripted = true;
       if ('status' in script) charge(script.status, script.reason ?? readReason(script.body));
       return answerScripted(res, script, record);
+    }
+    if (path === '/youtube/v3/captions' && captionsForbidden.has(key)) {
+      record.status = 403;
+      charge(403, undefined);
+      return send(res, 403, CAPTIONS_PERMISSION_DENIED);
     }
     const answer = HANDLERS[path](data, url.searchParams);
     record.status = answer.status;
@@ -219,6 +228,9 @@ export async function startFakeYouTube(options: FakeYouTubeOptions = {}) {
     setPlayback: (videoId: string, playback: FakePlayback): void => void data.setPlayback(videoId, playback),
     makePrivate: (videoId: string): void => void data.setPrivacy(videoId, 'private'),
     setPrivacy: (videoId: string, privacy: Privacy): void => void data.setPrivacy(videoId, privacy),
+    setCaptions: (videoId: string, captions: FakeCaptions): void => void data.setCaptions(videoId, captions),
+    /** A key loses (true) or gains (false) access to caption tracks. */
+    forbidCaptions: (key: string, forbidden = true): void => void (forbidden ? captionsForbidden.add(key) : captionsForbidden.delete(key)),
     /** Adds to a video's counts, or (videoId null) to every video's views. */
     bumpStatistics: (videoId: string | null, delta?: { views?: number; likes?: number; comments?: number }): void =>
       data.bumpStatistics(videoId, delta),

@@ -18,7 +18,7 @@ const queue = (kind: 'full' | 'incremental' | 'statistics' | 'keyword', params =
   enqueueJob(db(), { kind, params, trigger: 'cli', quotaEstimate: 3, now: new Date() });
 
 function handlers(run: (ctx: JobContext) => Promise<void>): JobHandlers {
-  return { full: run, incremental: run, statistics: run, keyword: run, channel_import: run, bulk_task: run };
+  return { full: run, incremental: run, statistics: run, captions: run, keyword: run, channel_import: run, bulk_task: run };
 }
 
 describe('job queue', () => {

@@ -21,7 +21,7 @@ export class JobConflictError extends Error {
 // Two jobs of one kind overlap when either covers every channel or they share a channel or keyword.
 function overlaps(kind: SyncJobKind, a: JobParams, b: JobParams): boolean {
   if (kind === 'keyword') return a.keywordSlug === b.keywordSlug;
-  if (kind === 'statistics') return true;
+  if (kind === 'statistics' || kind === 'captions') return true;
   if (!a.channelIds?.length || !b.channelIds?.length) return true;
   return a.channelIds.some((id) => b.channelIds?.includes(id));
 }

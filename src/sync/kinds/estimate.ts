@@ -4,6 +4,7 @@ import type { SyncJobKind } from '../../db/schema-sync.ts';
 import type { JobParams } from '../jobs/job-store.ts';
 import { resolveCost } from '../channels/resolve-channels.ts';
 import type { ChannelImportRow } from './channel-import.ts';
+import { captionsCost } from './captions-sync.ts';
 import { KEYWORD_DEFAULT_PAGES } from './keyword-collect.ts';
 import { channelsInScope } from './sync-deps.ts';
 import { statisticsCost } from './video-statistics.ts';
@@ -39,6 +40,15 @@ export async function estimateQuota(db: Kysely<Database>, kind: SyncJobKind, par
       return { units, minimum: units, basis: `영상 ${count.toLocaleString('ko-KR')}개 ÷ 50 = ${units}` };
     }
     return { units: 0, minimum: 0, basis: '유튜브를 부르지 않는 작업' };
+  }
+  if (kind === 'captions') {
+    const cost = await captionsCost({ db });
+    return {
+      units: cost.units,
+      // One flag batch, or one captions.list, is the least worth starting.
+      minimum: cost.unread > 0 ? 1 : cost.due > 0 ? 50 : 0,
+      basis: `자막 표시를 읽지 않은 공개 영상 ${cost.unread.toLocaleString('ko-KR')}개 ÷ 50 + 자막 목록을 읽을 영상 ${cost.due.toLocaleString('ko-KR')}개 × 50단위`,
+    };
   }
   if (kind === 'channel_import') {
     const rows = (params.rows as ChannelImportRow[] | undefined) ?? [];

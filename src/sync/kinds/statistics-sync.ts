@@ -4,6 +4,7 @@ import { mapChannelResource, mapVideoResource, type MappedVideo } from '../youtu
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { channelsInScope, chunks, settleAll, type SyncDeps } from './sync-deps.ts';
 import { markStatisticsChecked, markVanished, saveVideoStatistics } from '../../db/repositories/video-writes.repo.ts';
+import { recordCaptionFlags } from '../../db/repositories/video-access-writes.repo.ts';
 
 /** Units kept back so a statistics run never leaves the day's other jobs without quota. */
 export const STATISTICS_QUOTA_RESERVE = 100;
@@ -105,6 +106,12 @@ async function refreshBatch(deps: SyncDeps, ctx: JobContext, youtube: YouTubeCli
       likes: video.like_count,
       comments: video.comment_count,
     })),
+    now,
+  );
+  // The caption flag comes with the same answer: a change makes the captions sync read the tracks again.
+  await recordCaptionFlags(
+    deps.db,
+    live.map((video) => ({ videoId: video.video_id, flag: video.captionFlag })),
     now,
   );
   // Rows we asked about but did not rewrite (vanished) still count as checked, or the next query picks them again.

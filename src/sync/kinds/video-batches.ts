@@ -6,6 +6,7 @@ import { mapVideoResource, type MappedVideo } from '../youtube/mappers.ts';
 import type { YouTubeClient } from '../youtube/youtube-client.ts';
 import { chunks, toUpsert, type ChannelInScope } from './sync-deps.ts';
 import { markVanished, upsertVideos } from '../../db/repositories/video-writes.repo.ts';
+import { recordCaptionFlags } from '../../db/repositories/video-access-writes.repo.ts';
 
 export interface BatchOutcome {
   inserted: string[];
@@ -93,6 +94,11 @@ export async function fetchAndWriteVideos(
       outcome.inserted.push(...written.inserted);
       outcome.updated += written.updated;
     }
+    await recordCaptionFlags(
+      db,
+      writable.map((video) => ({ videoId: video.video_id, flag: video.captionFlag })),
+      now,
+    );
   }
   return outcome;
 }

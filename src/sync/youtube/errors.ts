@@ -87,10 +87,17 @@ const RATE_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 const KEY_REASONS = new Set(['keyInvalid', 'keyExpired', 'accessNotConfigured', 'ipRefererBlocked']);
 
 /** What a completed HTTP answer means for the caller: success, rotate key, back off, or a final error. */
-export function classifyResponse(status: number, body: unknown): ResponseClass {
+export function classifyResponse(status: number, body: unknown, endpoint?: string): ResponseClass {
   if (status >= 200 && status < 300) return 'ok';
   const info = readGoogleError(body);
   const reason = info.reason ?? '';
+  // captions.list wants more than a plain key (OAuth, or a key allowed to read tracks): a refusal there says nothing
+  // about the key itself, so it must not retire a key every other call still works with.
+  if (endpoint === 'captions.list' && (status === 401 || status === 403) && !QUOTA_REASONS.has(reason) && !RATE_REASONS.has(reason)) {
+    const wrongKey =
+      KEY_REASONS.has(reason) || info.detailReasons.includes('API_KEY_INVALID') || /API key not valid/i.test(info.message ?? '');
+    if (!wrongKey) return 'forbidden';
+  }
   if (status === 403 && QUOTA_REASONS.has(reason)) return 'quota';
   if (status === 429 || status >= 500 || RATE_REASONS.has(reason)) return 'transient';
   // Google answers a wrong key with 400 badRequest "API key not valid" and details API_KEY_INVALID.

@@ -14,7 +14,7 @@ import type { MappedChannel, MappedVideo } from './mappers.ts';
 import type { VideoResource } from './types.ts';
 
 // Compile-time: every mapped field except the documented extras is a real column.
-type VideoExtras = 'privacyStatus' | 'liveBroadcastContent' | 'playability';
+type VideoExtras = 'privacyStatus' | 'liveBroadcastContent' | 'playability' | 'captionFlag';
 const videoColumnsExist: Exclude<keyof MappedVideo, VideoExtras> extends keyof VideosTable ? true : false = true;
 const channelColumnsExist: Exclude<keyof MappedChannel, 'uploadsPlaylistId' | 'customUrl'> extends keyof ChannelMasterTable ? true : false =
   true;
@@ -117,9 +117,10 @@ describe('mapVideoResource', () => {
         age_restricted: false,
         region_blocked_kr: false,
       },
+      captionFlag: null,
     });
     // The column part fits an insert once unknown counts default to 0.
-    const { privacyStatus: _p, liveBroadcastContent: _l, playability, ...columns } = row;
+    const { privacyStatus: _p, liveBroadcastContent: _l, playability, captionFlag: _c, ...columns } = row;
     const insert: Insertable<VideosTable> = {
       ...columns,
       ...playability,

@@ -5,7 +5,7 @@
 
 import { formatDuration, parseIsoDuration as parseDuration } from '../../shared/format/index.ts';
 import { playabilityOf, type Playability } from './playability.ts';
-import type { ChannelResource, PlaylistItemResource, SearchResultResource, Thumbnails, VideoResource } from './types.ts';
+import type { CaptionResource, ChannelResource, PlaylistItemResource, SearchResultResource, Thumbnails, VideoResource } from './types.ts';
 
 /** 'PT1H2M3S' → 3723, 'P1DT2H' → 93600, 'PT0S'/'P0D' → 0; invalid → null. Whole seconds. */
 export function parseIsoDuration(text: string | null | undefined): number | null {
@@ -55,6 +55,8 @@ export interface MappedVideo {
   liveBroadcastContent: string | null;
   /** Columns since migration 0013: Shorts, live, embeddable, made for kids, age and KR region restrictions. */
   playability: Playability;
+  /** contentDetails.caption ('true'/'false'): null when Google left it out (migration 0050 keeps it in video_access). */
+  captionFlag: boolean | null;
 }
 
 /** A videos.list item as a `videos` row; null when the item has no id or no valid publish time. */
@@ -83,7 +85,49 @@ export function mapVideoResource(item: VideoResource): MappedVideo | null {
     privacyStatus: item.status?.privacyStatus ?? null,
     liveBroadcastContent: snippet.liveBroadcastContent ?? null,
     playability: playabilityOf(item, duration),
+    captionFlag: captionFlagOf(item),
   };
+}
+
+/** contentDetails.caption: Google sends the strings 'true'/'false' (a boolean is read too); anything else is unknown. */
+export function captionFlagOf(item: VideoResource): boolean | null {
+  const value: unknown = item.contentDetails?.caption;
+  if (value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true')) return true;
+  if (value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false')) return false;
+  return null;
+}
+
+export interface MappedCaptions {
+  /** human: a person's track is served; auto: only YouTube's automatic ones; none: no track served. */
+  state: 'human' | 'auto' | 'none';
+  /** Languages of the tracks that decided the state, in Google's order, once each. */
+  languages: string[];
+}
+
+/**
+ * A captions.list answer → what a visitor can rely on. trackKind 'standard' is a person's caption; 'ASR' (older
+ * answers) or 'asr' is automatic and never counts as captions provided; 'forced' covers foreign speech only. Drafts
+ * and tracks not serving (failed, syncing) are not shown to viewers, so they do not count.
+ */
+export function mapCaptionTracks(items: readonly CaptionResource[] | null | undefined): MappedCaptions {
+  const human = { found: false, languages: [] as string[] };
+  const auto = { found: false, languages: [] as string[] };
+  for (const item of Array.isArray(items) ? items : []) {
+    const snippet = item && typeof item === 'object' ? item.snippet : undefined;
+    if (!snippet || typeof snippet !== 'object') continue;
+    if (snippet.isDraft === true) continue;
+    const status = typeof snippet.status === 'string' ? snippet.status.toLowerCase() : 'serving';
+    if (status !== 'serving') continue;
+    const kind = typeof snippet.trackKind === 'string' ? snippet.trackKind.trim().toLowerCase() : '';
+    const into = kind === 'standard' ? human : kind === 'asr' ? auto : null;
+    if (!into) continue;
+    into.found = true;
+    const language = typeof snippet.language === 'string' ? snippet.language.trim() : '';
+    if (language !== '' && !into.languages.includes(language)) into.languages.push(language);
+  }
+  if (human.found) return { state: 'human', languages: human.languages };
+  if (auto.found) return { state: 'auto', languages: auto.languages };
+  return { state: 'none', languages: [] };
 }
 
 export interface MappedChannel {

@@ -95,3 +95,25 @@ export interface SearchResultResource {
     liveBroadcastContent?: string;
   };
 }
+
+/** captions.list (part=snippet): one track. trackKind is 'standard', 'ASR' (older answers) or 'asr', or 'forced'. */
+export interface CaptionResource {
+  kind?: string;
+  etag?: string;
+  id?: string;
+  snippet?: {
+    videoId?: string;
+    lastUpdated?: string;
+    trackKind?: string;
+    language?: string;
+    name?: string;
+    audioTrackType?: string;
+    isCC?: boolean;
+    isLarge?: boolean;
+    isEasyReader?: boolean;
+    isDraft?: boolean;
+    isAutoSynced?: boolean;
+    status?: string;
+    failureReason?: string;
+  };
+}

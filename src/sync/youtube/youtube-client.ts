@@ -4,7 +4,7 @@
 import { classifyResponse, keyRefusalReason, readGoogleError, scrubKey, YouTubeApiError } from './errors.ts';
 import type { ResponseClass, YouTubeErrorCode } from './errors.ts';
 import { nextPacificMidnight } from './pacific-time.ts';
-import type { ChannelResource, ListResponse, PlaylistItemResource, SearchResultResource, VideoResource } from './types.ts';
+import type { CaptionResource, ChannelResource, ListResponse, PlaylistItemResource, SearchResultResource, VideoResource } from './types.ts';
 
 export { YouTubeApiError, maskKey } from './errors.ts';
 export type { YouTubeErrorCode } from './errors.ts';
@@ -21,6 +21,7 @@ export const ENDPOINT_PATHS: Record<YouTubeEndpoint, string> = {
   'playlistItems.list': '/youtube/v3/playlistItems',
   'videos.list': '/youtube/v3/videos',
   'search.list': '/youtube/v3/search',
+  'captions.list': '/youtube/v3/captions',
 };
 
 export const MAX_IDS_PER_CALL = 50;
@@ -90,6 +91,8 @@ export interface YouTubeClient {
   playlistItemsPage(playlistId: string, pageToken?: string): Promise<Page<PlaylistItemResource>>;
   videosList(ids: readonly string[]): Promise<Page<VideoResource>>;
   searchPage(options: SearchPageOptions): Promise<Page<SearchResultResource>>;
+  /** The caption tracks of one video (50 units). A key without access to captions gets 'forbidden', never 'keyInvalid'. */
+  captionsList(videoId: string): Promise<Page<CaptionResource>>;
 }
 
 /**
@@ -167,7 +170,7 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         await sleep(backoff(failures, null));
         continue;
       }
-      const kind = classifyResponse(status, body);
+      const kind = classifyResponse(status, body, endpoint);
       if (kind === 'keyInvalid') {
         // Wrong, deleted or disabled: marked with Google's reason (the keys page shows it) and skipped; the next key goes on.
         const info = readGoogleError(body);
@@ -197,7 +200,7 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
 
   async function list<T>(endpoint: YouTubeEndpoint, params: QueryParams): Promise<Page<T>> {
     const raw = await call(endpoint, params);
-    if (raw.status < 200 || raw.status >= 300) throw errorFor(raw);
+    if (raw.status < 200 || raw.status >= 300) throw errorFor(raw, endpoint);
     if (typeof raw.body !== 'object' || raw.body === null) {
       throw new YouTubeApiError('unavailable', { status: raw.status, reason: 'invalidJson', keyId: raw.keyId });
     }
@@ -248,12 +251,15 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         channelId,
       });
     },
+    async captionsList(videoId) {
+      return list<CaptionResource>('captions.list', { part: 'snippet', videoId });
+    },
   };
 }
 
 /** The error a final non-2xx answer stands for (transient ones only get here after the last try). */
-export function errorFor(raw: RawResponse): YouTubeApiError {
-  const kind = classifyResponse(raw.status, raw.body);
+export function errorFor(raw: RawResponse, endpoint?: YouTubeEndpoint): YouTubeApiError {
+  const kind = classifyResponse(raw.status, raw.body, endpoint);
   const info = readGoogleError(raw.body);
   const code: YouTubeErrorCode = kind === 'transient' || kind === 'ok' ? 'unavailable' : kind === 'quota' ? 'quotaExhausted' : kind;
   return new YouTubeApiError(code, { status: raw.status, reason: info.reason, detail: info.message, keyId: raw.keyId });

@@ -5,6 +5,8 @@ import { getPopularVideos, getVideo, recordVideoView as recordVideoViewRoute } f
 import type { RouteResponse } from '../../shared/api/route.ts';
 import { VIDEO_ID_PATTERN, type ChannelType, type PopularPeriod, type ShortsFilter } from '../../shared/constants/catalogue.ts';
 import { callPublic } from './public-client.ts';
+import type { LifeStage } from '../../shared/constants/life-stages.ts';
+import type { AccessFilter } from '../../shared/constants/versions.ts';
 
 export type PopularData = RouteResponse<typeof getPopularVideos>['data'];
 export type VideoDetail = RouteResponse<typeof getVideo>['data'];
@@ -15,15 +17,36 @@ export interface PopularParams {
   channelType?: ChannelType | undefined;
   excluded?: readonly string[];
   shorts?: ShortsFilter | undefined;
+  /** Accessible versions and life stages (issue 22): any of them. */
+  access?: readonly AccessFilter[];
+  lifeStage?: readonly LifeStage[];
 }
 
-export function popularQuery({ period, channelType, excluded = [], shorts }: PopularParams) {
+export function popularQuery({ period, channelType, excluded = [], shorts, access = [], lifeStage = [] }: PopularParams) {
   return {
-    queryKey: ['videos', 'popular', period, channelType ?? 'all', [...excluded].sort(), shorts ?? 'all'],
+    queryKey: [
+      'videos',
+      'popular',
+      period,
+      channelType ?? 'all',
+      [...excluded].sort(),
+      shorts ?? 'all',
+      access.join(','),
+      lifeStage.join(','),
+    ],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       callPublic(
         getPopularVideos,
-        { query: { period, channel_type: channelType, excluded_channels: excluded.join(','), shorts } },
+        {
+          query: {
+            period,
+            channel_type: channelType,
+            excluded_channels: excluded.join(','),
+            shorts,
+            access: access.length ? access.join(',') : undefined,
+            lifeStage: lifeStage.length ? lifeStage.join(',') : undefined,
+          },
+        },
         signal,
       ).then((body) => body.data),
   };

@@ -42,6 +42,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'search/advanced', lazy: page(() => import('../features/search/AdvancedSearchPage.tsx')) },
             { path: 'categories/:parentSlug', lazy: page(() => import('../features/categories/CategoryPage.tsx')) },
             { path: 'categories/:parentSlug/:slug', lazy: page(() => import('../features/categories/CategoryPage.tsx')) },
+            { path: 'accessible', lazy: page(() => import('../features/accessible/AccessiblePage.tsx')) },
             { path: 'kits', lazy: page(() => import('../features/kits/KitsPage.tsx')) },
             { path: 'kits/:slug', lazy: page(() => import('../features/kits/KitPage.tsx')) },
             { path: 'supabase-diagnostic', lazy: page(() => import('../features/diagnostic/DiagnosticPage.tsx')) },

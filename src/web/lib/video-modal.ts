@@ -4,6 +4,8 @@
 /** History state of a modal opened from a card on the page: closing it goes back instead of adding an entry. */
 export interface ModalLocationState {
   openedFromPage?: boolean;
+  /** The modal switched to another version of the item (issue 22): play at once from this second when it was playing. */
+  versionSwitch?: { autoPlay: boolean; startAt: number; label: string };
 }
 
 /** Link target that opens the modal on the current page. */

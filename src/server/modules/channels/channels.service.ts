@@ -5,7 +5,8 @@ import * as repo from '../../../db/repositories/channels.repo.ts';
 import { listVideos } from '../../../db/repositories/videos.repo.ts';
 import { rememberedCount, type AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { countOrNull, iso, toChannel, toVideo } from '../../core/mappers.ts';
+import { countOrNull, iso, toChannel } from '../../core/mappers.ts';
+import { toVideosWithAccess } from '../../core/video-access.ts';
 
 const perVideo = (total: number, videos: number) => (videos > 0 ? Math.round(total / videos) : 0);
 
@@ -45,7 +46,7 @@ export class ChannelService {
     ]);
     const now = this.#ctx.now();
     return {
-      data: { channel: toChannel(channel), totals, videos: videos.rows.map((row) => toVideo(row, now)) },
+      data: { channel: toChannel(channel), totals, videos: await toVideosWithAccess(this.#ctx, videos.rows, now) },
       pagination: paginationFor(q.page, q.limit, videos.total),
     };
   }

@@ -20,7 +20,8 @@ import type { VideoRow } from '../../../db/repositories/video-columns.ts';
 import type { AppContext } from '../../core/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { withCategories } from '../../core/keyword-categories.ts';
-import { toVideo, type KeywordRow } from '../../core/mappers.ts';
+import type { KeywordRow } from '../../core/mappers.ts';
+import { toVideosWithAccess } from '../../core/video-access.ts';
 
 // The admin keyword service (same feature) still imports it from here.
 export { withCategories };
@@ -67,10 +68,10 @@ export class KeywordService {
 
   /** One round trip: the keyword (or its old address), the page of videos and the total come in one statement. */
   async videos(slug: string, q: KeywordVideosQuery) {
-    const page = await keywordVideoPage(this.#ctx.db, slug.normalize('NFC'), q);
+    const page = await keywordVideoPage(this.#ctx.db, slug.normalize('NFC'), { ...q, lifeStages: q.lifeStage });
     if (!page) throw notFound(KEYWORD_NOT_FOUND);
     const now = this.#ctx.now();
-    return { videos: page.rows.map((row) => toVideo(row, now)), pagination: paginationFor(q.page, q.limit, page.total) };
+    return { videos: await toVideosWithAccess(this.#ctx, page.rows, now), pagination: paginationFor(q.page, q.limit, page.total) };
   }
 
   async related(slug: string) {

@@ -5,6 +5,7 @@ import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/
 import type { AppContext } from '../../core/context.ts';
 import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
+import { accessBadges, facetAllows } from '../../core/video-access.ts';
 import { pinnedForSearch } from '../../core/disaster-alerts.ts';
 import { readVideosByVideoIds } from '../../../db/repositories/search-index.repo.ts';
 import type { PublicAlert } from '../../../shared/api/disaster-alerts.ts';
@@ -66,6 +67,7 @@ export async function runSearch(
   const offset = (query.page - 1) * query.limit;
   // Past the counted matches there is nothing to page to.
   const beyond = Number.isFinite(countLimit) && offset >= countLimit;
+  const allows = await facetAllows(ctx, { access: query.access, lifeStages: query.lifeStage });
   const result = runQuery(snapshot.index, {
     parsed,
     filter: {
@@ -74,6 +76,7 @@ export async function runSearch(
       minViews: query.viewCount,
       channelType: query.channelType === 'all' ? undefined : query.channelType,
       shorts: query.shorts,
+      allows,
     },
     sort: query.sortBy,
     take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
@@ -86,9 +89,10 @@ export async function runSearch(
     pageHits.map((hit) => hit.id),
   );
   const now = ctx.now();
+  const badges = await accessBadges(ctx);
   const videos = pageHits.flatMap((hit) => {
     const row = rows.get(hit.id);
-    return row ? [{ ...toVideo(row, now), relevance: hit.score }] : [];
+    return row ? [{ ...toVideo(row, now, badges.get(row.video_id)), relevance: hit.score }] : [];
   });
   const textTerms = parsed.groups.flatMap(groupTerms);
   const pins = await pinnedVideos(

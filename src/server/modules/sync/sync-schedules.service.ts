@@ -25,11 +25,12 @@ export class SyncSchedulesService {
   /** The change and its audit row are written together or not at all. */
   async update(actor: Actor, kind: ScheduledSyncKind, body: UpdateScheduleBody) {
     if (kind === 'incremental' && body.dailyAt) throw badRequest('증분 동기화는 간격(분)으로 예약합니다.', 'dailyAt');
-    if (kind === 'statistics' && body.intervalMinutes) throw badRequest('통계 동기화는 매일 시각으로 예약합니다.', 'intervalMinutes');
+    if (kind !== 'incremental' && body.intervalMinutes)
+      throw badRequest(`${kind === 'captions' ? '자막 확인' : '통계 동기화'}는 매일 시각으로 예약합니다.`, 'intervalMinutes');
     return auditedWrite(this.#ctx, actor, async (trx, audit) => {
       const before = (await this.list(trx)).find((item) => item.kind === kind);
       const intervalMinutes = kind === 'incremental' ? (body.intervalMinutes ?? before?.intervalMinutes ?? 30) : null;
-      const dailyAt = kind === 'statistics' ? (body.dailyAt ?? before?.dailyAt ?? '04:00') : null;
+      const dailyAt = kind !== 'incremental' ? (body.dailyAt ?? before?.dailyAt ?? (kind === 'captions' ? '04:30' : '04:00')) : null;
       await updateSchedule(trx, kind, { isEnabled: body.isEnabled, intervalMinutes, dailyAt }, this.#ctx.now());
       const changed = (await this.list(trx)).find((item) => item.kind === kind)!;
       await audit({

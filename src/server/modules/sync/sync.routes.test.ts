@@ -175,6 +175,7 @@ describe('test page and schedules', () => {
     const next = new Date(ok.body.data.schedule.nextRunAt).getTime();
     expect(next - Date.now()).toBeGreaterThan(25 * 60_000);
     const listed = await call(t, 'GET', '/api/admin/sync/schedules', token);
-    expect(listed.body.data.schedules).toHaveLength(2);
+    // Incremental, statistics and captions (issue 22).
+    expect(listed.body.data.schedules).toHaveLength(3);
   });
 });

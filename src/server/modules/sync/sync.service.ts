@@ -42,7 +42,7 @@ export class SyncJobsService {
     const allowed =
       figure.apiKeys.enabled > 0 &&
       figure.remaining >= figure.minimum &&
-      (['statistics', 'incremental'].includes(body.kind) || figure.remaining >= figure.units);
+      (['statistics', 'incremental', 'captions'].includes(body.kind) || figure.remaining >= figure.units);
     return { ...figure, allowed };
   }
 

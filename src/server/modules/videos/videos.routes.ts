@@ -4,6 +4,8 @@ import { replyCached, type AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
 import { viewerOf } from '../../core/visitor.ts';
 import { VideoService } from './videos.service.ts';
+import { accessibleVideos } from './accessible.service.ts';
+import { listAccessibleVideos } from '../../../shared/api/versions.ts';
 
 // Each handler: the contract validated the input; one service call; reply (public reads from the response cache).
 export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,6 +21,10 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
 
   registerEndpoint(app, getVideo, (request, reply) =>
     replyCached(ctx, request, reply, 60, async () => ({ success: true, data: await videos.detail(request.params.videoId) })),
+  );
+
+  registerEndpoint(app, listAccessibleVideos, (request, reply) =>
+    replyCached(ctx, request, reply, 60, async () => ({ success: true, data: await accessibleVideos(ctx, request.query) })),
   );
 
   registerEndpoint(app, recordVideoView, async (request, reply) => {

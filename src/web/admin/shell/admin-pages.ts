@@ -3,6 +3,7 @@
 // adding `component: adminScreen(() => import('../features/<area>/…'))` to its entry here (the screen lives in its area's folder).
 import type { LucideIcon } from 'lucide-react';
 import {
+  Accessibility,
   ChartColumn,
   ClipboardCheck,
   Clapperboard,
@@ -155,6 +156,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: Copy,
     description: '같은 영상이 여러 번 들어온 경우를 찾아 하나로 정리합니다.',
     component: adminScreen(() => import('../features/duplicates/DuplicatesPage.tsx')),
+  },
+  {
+    path: 'versions',
+    label: '접근성 버전',
+    group: 'content',
+    icon: Accessibility,
+    description: '수어·자막·화면해설·쉬운 말 영상을 원본과 한 묶음으로 잇고, 영상마다 접근성 표시를 고칩니다.',
+    component: adminScreen(() => import('../features/versions/VersionsPage.tsx')),
   },
   {
     path: 'youtube-sync',

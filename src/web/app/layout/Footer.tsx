@@ -44,6 +44,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/accessible">
+                수어·자막 영상 모음
+              </Link>
+            </li>
+            <li>
               <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/diagnostic">
                 서비스 상태
               </Link>

@@ -4,6 +4,7 @@
 // first paint (static-shell.tsx) and the app's first frame match.
 import { ALargeSmall } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { TEXT_SIZES, useHighContrast, useTextSize } from '../../lib/theme.ts';
 
 export function DisplaySettings() {
@@ -91,6 +92,14 @@ export function DisplaySettings() {
               data-testid="high-contrast"
             />
           </label>
+          <Link
+            to="/accessible"
+            onClick={() => setOpen(false)}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+            data-testid="accessible-link"
+          >
+            수어·자막·화면해설 영상 모아 보기
+          </Link>
         </div>
       )}
     </div>

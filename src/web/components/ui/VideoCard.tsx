@@ -3,6 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import type { Video } from '../../../shared/api/videos.ts';
 import { formatDuration, formatHiddenCount, formatKoreanDate, formatRelativeDate, formatViews } from '../../../shared/format/index.ts';
 import { youtubeWatchUrl } from '../../lib/embed-url.ts';
+import { AccessBadges } from './AccessBadges.tsx';
 import { Highlight } from './Highlight.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 
@@ -18,7 +19,12 @@ export type CardVideo = Pick<
   | 'duration_display'
   | 'is_new'
   | 'video_url'
-> & { description?: string; /** Shown when the list carries it; null: hidden on YouTube ('비공개'). */ like_count?: number | null };
+> & {
+  /** Accessible versions (issue 22); lists that do not carry them show none. */
+  accessible?: Video['accessible'];
+  description?: string;
+  /** Shown when the list carries it; null: hidden on YouTube ('비공개'). */ like_count?: number | null;
+};
 
 interface VideoCardProps {
   video: CardVideo;
@@ -128,6 +134,7 @@ export const VideoCard = memo(function VideoCard(props: VideoCardProps) {
               {formatRelativeDate(video.upload_date)}
             </time>
           </p>
+          <AccessBadges kinds={video.accessible} />
           {description && <p className="mt-1 hidden text-sm text-muted sm:line-clamp-2">{description}</p>}
           {external && <span className="sr-only">(유튜브에서 새 창으로 열림)</span>}
         </div>

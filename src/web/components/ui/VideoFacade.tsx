@@ -3,6 +3,7 @@
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Thumbnail } from './Thumbnail.tsx';
+import { followPlayerTime, withPlayerApi } from '../../lib/youtube-player.ts';
 
 interface Props {
   videoId: string;
@@ -10,22 +11,33 @@ interface Props {
   thumbnailUrl?: string | null;
   /** The player address (youtube-nocookie, with autoplay: it plays at once after the press). */
   embedUrl: string;
+  /** Switched to from another version that was playing: play at once, from this second (issue 22). */
+  autoPlay?: boolean;
+  startAt?: number;
+  /** Hears the player's current time (the IFrame API), so a switch can start the other version there. */
+  onTime?: (seconds: number | null) => void;
 }
 
-export function VideoFacade({ videoId, title, thumbnailUrl, embedUrl }: Props) {
-  const [playing, setPlaying] = useState(false);
+export function VideoFacade({ videoId, title, thumbnailUrl, embedUrl, autoPlay = false, startAt, onTime }: Props) {
+  const [playing, setPlaying] = useState(autoPlay);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     if (playing) frameRef.current?.focus();
   }, [playing]);
 
+  useEffect(() => {
+    onTime?.(playing ? (startAt ?? 0) : null);
+    if (!playing || !onTime || !frameRef.current) return;
+    return followPlayerTime(frameRef.current, onTime);
+  }, [playing, onTime, startAt]);
+
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
       {playing ? (
         <iframe
           ref={frameRef}
-          src={embedUrl}
+          src={onTime ? withPlayerApi(embedUrl, startAt) : embedUrl}
           title={`영상 플레이어: ${title}`}
           className="h-full w-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"

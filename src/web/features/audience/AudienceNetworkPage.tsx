@@ -9,6 +9,7 @@ import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.t
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
 import { TOPICS_BY_AUDIENCE, type SafetyTopic } from '../../../shared/constants/audience-topics/index.ts';
+import { AUDIENCE_LIFE_STAGES, LIFE_STAGE_LABELS } from '../../../shared/constants/life-stages.ts';
 
 export const LOADING_OVERLAY_MS = 500;
 export const CLICK_NAVIGATION_DELAY_MS = 300;
@@ -91,6 +92,21 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
             ))}
           </ul>
         </nav>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={`/popular?period=all&lifeStage=${AUDIENCE_LIFE_STAGES[audienceType]}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+            data-testid="audience-videos"
+          >
+            {LIFE_STAGE_LABELS[AUDIENCE_LIFE_STAGES[audienceType]]} 대상 인기 영상 보기
+          </Link>
+          <Link
+            to={`/accessible?lifeStage=${AUDIENCE_LIFE_STAGES[audienceType]}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4"
+          >
+            수어·자막 영상 보기
+          </Link>
+        </p>
       </header>
       <section aria-label="안전 주제 관계도" className="relative">
         <ForceGraph

@@ -20,9 +20,12 @@ import { readEnum, withParams } from '../../../shared/url/url-params.ts';
 import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 import { usePopularVideos } from '../../api/videos.ts';
 import { useStepReveal } from './use-step-reveal.ts';
+import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
+import { useVideoModalLinks } from '../../lib/use-video-modal.ts';
+import { readAccess, readLifeStages } from '../../../shared/url/facet-params.ts';
 
 const PERIOD_LABELS: Record<PopularPeriod, string> = { week: '이번 주', month: '이번 달', year: '올해', all: '전체 기간' };
-const DEFAULTS = { period: 'week', type: 'all', exclude: '', shorts: 'all' };
+const DEFAULTS = { period: 'week', type: 'all', exclude: '', shorts: 'all', access: '', lifeStage: '' };
 const SHORTS_CHOICES = ['all', ...SHORTS_FILTERS] as const;
 const REVEAL_PERIODS: readonly PopularPeriod[] = ['year', 'all'];
 
@@ -34,9 +37,16 @@ export function Component() {
   const chipsEnabled = channelType === 'domestic' || channelType === 'international';
   const excluded = chipsEnabled ? (params.get('exclude') ?? '').split(',').filter(Boolean).slice(0, 5) : [];
   const shorts = readEnum(params, 'shorts', SHORTS_CHOICES, 'all');
-  const query = usePopularVideos({ period, channelType, excluded, shorts: shorts === 'all' ? undefined : shorts });
+  const access = readAccess(params);
+  const modal = useVideoModalLinks();
+  const lifeStage = readLifeStages(params);
+  const query = usePopularVideos({ period, channelType, excluded, shorts: shorts === 'all' ? undefined : shorts, access, lifeStage });
   const videos = query.data?.videos ?? [];
-  const reveal = useStepReveal(videos.length, REVEAL_PERIODS.includes(period), `${period}|${type}|${excluded.join(',')}|${shorts}`);
+  const reveal = useStepReveal(
+    videos.length,
+    REVEAL_PERIODS.includes(period),
+    `${period}|${type}|${excluded.join(',')}|${shorts}|${access.join(',')}|${lifeStage.join(',')}`,
+  );
 
   const set = (updates: Record<string, string>) => setParams(withParams(params, updates, DEFAULTS), { replace: true });
   const toggleExcluded = (channelId: string) => {
@@ -93,6 +103,7 @@ export function Component() {
             </button>
           ))}
         </div>
+        <FacetFilters access={access} lifeStage={lifeStage} onChange={(update) => set(update as Record<string, string>)} />
         {chipsEnabled && query.data && query.data.topChannels.length > 0 && (
           <div>
             <p className="mb-2 text-sm font-semibold text-muted">구독자가 많은 채널 빼고 보기</p>
@@ -135,7 +146,13 @@ export function Component() {
           <VideoGrid label="인기 영상">
             {videos.slice(0, reveal.shown).map((video, index) => (
               <VideoGridItem key={video.video_id}>
-                <VideoCard video={video} position={index} ranked={index < 3} eager={index < 4} />
+                <VideoCard
+                  video={video}
+                  position={index}
+                  ranked={index < 3}
+                  eager={index < 4}
+                  {...(access.length ? { modalHref: modal.hrefFor(video.video_id), onOpenModal: modal.open } : {})}
+                />
               </VideoGridItem>
             ))}
           </VideoGrid>

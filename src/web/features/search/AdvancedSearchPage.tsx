@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
+import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
+import { readAccess, readLifeStages } from '../../../shared/url/facet-params.ts';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import { withParams } from '../../../shared/url/url-params.ts';
@@ -44,6 +46,8 @@ export function Component() {
         channelType: s.channelType,
         duration: s.duration,
         shorts: s.shorts,
+        access: s.access.join(','),
+        lifeStage: s.lifeStage.join(','),
       },
       SEARCH_DEFAULTS,
     );
@@ -142,6 +146,17 @@ export function Component() {
             testId="advanced-shorts"
           />
         </div>
+        <FacetFilters
+          access={state.access}
+          lifeStage={state.lifeStage}
+          onChange={(update) => {
+            const params = new URLSearchParams(update as Record<string, string>);
+            set({
+              ...(update.access !== undefined ? { access: readAccess(params) } : {}),
+              ...(update.lifeStage !== undefined ? { lifeStage: readLifeStages(params) } : {}),
+            });
+          }}
+        />
         <p role="status" aria-live="polite" className="rounded-lg bg-surface-2 px-4 py-3 font-semibold" data-testid="advanced-count">
           {liveText}
         </p>

@@ -66,7 +66,9 @@ export function Component() {
               <button
                 type="button"
                 className={buttonSecondary}
-                onClick={() => onFilter({ period: 'all', viewCount: '', channelType: 'all', duration: '', shorts: '' })}
+                onClick={() =>
+                  onFilter({ period: 'all', viewCount: '', channelType: 'all', duration: '', shorts: '', access: '', lifeStage: '' })
+                }
               >
                 조건 모두 풀기
               </button>
@@ -103,7 +105,7 @@ export function Component() {
               <span className="ml-2 text-sm font-normal text-muted">함께 찾은 말: {data.data.relatedTerms.join(', ')}</span>
             )}
           </h2>
-          <SearchResults data={data} page={state.page} hrefForPage={hrefForPage} />
+          <SearchResults data={data} page={state.page} hrefForPage={hrefForPage} inPage={state.access.length > 0} />
         </section>
       ) : null}
     </div>

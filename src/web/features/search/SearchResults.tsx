@@ -5,14 +5,18 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { useProgressiveReveal } from './use-progressive-reveal.ts';
+import { useVideoModalLinks } from '../../lib/use-video-modal.ts';
 
 interface Props {
   data: SearchResponse;
   page: number;
   hrefForPage: (page: number) => string;
+  /** Asked for accessible versions: the cards open the in-page player, where the version switch is. */
+  inPage?: boolean;
 }
 
-export function SearchResults({ data, page, hrefForPage }: Props) {
+export function SearchResults({ data, page, hrefForPage, inPage = false }: Props) {
+  const modal = useVideoModalLinks();
   const { videos, terms, relatedTerms } = data.data;
   const resetKey = `${data.data.query}\u0000${page}\u0000${videos.map((v) => v.video_id).join(',')}`;
   const { shown, loading, sentinelRef, done } = useProgressiveReveal(videos.length, resetKey);
@@ -21,7 +25,14 @@ export function SearchResults({ data, page, hrefForPage }: Props) {
       <VideoGrid label="검색된 영상">
         {videos.slice(0, shown).map((video, index) => (
           <VideoGridItem key={video.video_id}>
-            <VideoCard video={video} terms={terms} relatedTerms={relatedTerms} eager={index < 4} retryThumbnail />
+            <VideoCard
+              video={video}
+              terms={terms}
+              relatedTerms={relatedTerms}
+              eager={index < 4}
+              retryThumbnail
+              {...(inPage ? { modalHref: modal.hrefFor(video.video_id), onOpenModal: modal.open } : {})}
+            />
           </VideoGridItem>
         ))}
       </VideoGrid>

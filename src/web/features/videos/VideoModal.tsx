@@ -1,8 +1,9 @@
 // The video modal (R-VIDEO-03): a player facade for watch/short links (youtube-nocookie after
 // a press, ADR 0029), else a link out.
 import { ExternalLink, X } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { VERSION_SWITCH_LABELS, languageName } from '../../../shared/constants/versions.ts';
 import { formatDuration, formatHiddenCount, formatKoreanDate, formatViews } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
@@ -11,6 +12,10 @@ import { embedUrlFor, youtubeWatchUrl } from '../../lib/embed-url.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { recordVideoView, useVideoDetail } from '../../api/videos.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { startForSwitch } from '../../lib/youtube-player.ts';
+import { videoModalHref, type ModalLocationState } from '../../lib/video-modal.ts';
+import { AccessSummary } from './AccessSummary.tsx';
+import { VersionSwitcher } from './VersionSwitcher.tsx';
 
 interface Props {
   videoId: string;
@@ -25,10 +30,44 @@ export default function VideoModal({ videoId, onClose }: Props) {
   const keyword = query.data?.keyword ?? null;
   const embed = video ? embedUrlFor(video.video_url) : null;
   const watchUrl = youtubeWatchUrl(videoId, video?.video_url);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const switched = (location.state as ModalLocationState | null)?.versionSwitch;
+  // The player's current second (null while the facade is showing): where a switch to a same-length version starts.
+  const timeRef = useRef<number | null>(null);
+  const onTime = useCallback((seconds: number | null) => {
+    timeRef.current = seconds;
+  }, []);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (video) recordVideoView(video.video_id);
   }, [video]);
+
+  // After a switch, keyboard focus goes to the new version's player (or its play button) and the change is announced.
+  useEffect(() => {
+    if (!switched || !video || video.video_id !== videoId) return;
+    setAnnouncement(`${switched.label}: ${video.title}`);
+    if (!switched.autoPlay) dialogRef.current?.querySelector<HTMLElement>('[data-testid="video-facade"]')?.focus();
+  }, [switched, video, videoId, dialogRef]);
+
+  const switchTo = (version: NonNullable<typeof query.data>['versions'][number]) => {
+    const playing = timeRef.current !== null;
+    const label =
+      version.kind === 'translated' && version.language
+        ? `${languageName(version.language)} 버전으로 보기`
+        : VERSION_SWITCH_LABELS[version.kind];
+    const state: ModalLocationState = {
+      ...((location.state as ModalLocationState | null) ?? {}),
+      versionSwitch: {
+        autoPlay: playing,
+        startAt: startForSwitch(video?.duration ?? null, version.duration, timeRef.current),
+        label: label.replace(/으로 보기$|로 보기$/, '으로 바꿨습니다'),
+      },
+    };
+    navigate(videoModalHref(params, version.videoId), { replace: true, state, preventScrollReset: true });
+  };
 
   return (
     <dialog
@@ -55,6 +94,9 @@ export default function VideoModal({ videoId, onClose }: Props) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
+      <p className="sr-only" aria-live="polite" data-testid="version-announcement">
+        {announcement}
+      </p>
       <div className="p-4">
         {query.isPending && <Spinner label="영상 정보를 불러오는 중..." />}
         {query.isError && (
@@ -68,7 +110,16 @@ export default function VideoModal({ videoId, onClose }: Props) {
         {video && (
           <>
             {embed ? (
-              <VideoFacade videoId={video.video_id} title={video.title} thumbnailUrl={video.thumbnail_url} embedUrl={embed} />
+              <VideoFacade
+                key={video.video_id}
+                videoId={video.video_id}
+                title={video.title}
+                thumbnailUrl={video.thumbnail_url}
+                embedUrl={embed}
+                autoPlay={switched?.autoPlay === true}
+                startAt={switched?.startAt}
+                onTime={onTime}
+              />
             ) : (
               <div
                 className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-xl bg-surface-2 p-6 text-center"
@@ -117,6 +168,8 @@ export default function VideoModal({ videoId, onClose }: Props) {
                 </a>
               )}
             </div>
+            {query.data && <VersionSwitcher detail={query.data} onSwitch={switchTo} />}
+            {query.data && <AccessSummary detail={query.data} />}
             {video.description && <p className="mt-3 line-clamp-4 whitespace-pre-line text-sm text-muted">{video.description}</p>}
           </>
         )}

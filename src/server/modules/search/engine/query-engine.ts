@@ -518,6 +518,7 @@ class QueryRun {
     if (docs.views[slot]! < (filter.minViews ?? 0)) return;
     if (filter.shorts && (docs.isShort[slot] === 1) !== (filter.shorts === 'only')) return;
     if (filter.duration && !durationFits(filter.duration, docs.duration[slot]!)) return;
+    if (filter.allows && !filter.allows(docs.dbId[slot]!)) return;
     this.#total += 1;
     const heap = this.#heap;
     const id = docs.dbId[slot]!;

@@ -14,6 +14,8 @@ export interface SearchFilter {
   minViews?: number | undefined;
   channelType?: string | undefined;
   shorts?: ShortsFilter | undefined;
+  /** Keeps only the videos (by videos.id) it allows: accessible versions and life stages, worked out by the caller. */
+  allows?: ((id: number) => boolean) | undefined;
 }
 
 export interface QueryRequest {

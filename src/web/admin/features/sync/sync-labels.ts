@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/constants/sync.ts';
 
 /** The order the start form offers them in. */
-export const SYNC_KINDS: readonly SyncJobKind[] = ['incremental', 'full', 'statistics', 'keyword'];
+export const SYNC_KINDS: readonly SyncJobKind[] = ['incremental', 'full', 'statistics', 'captions', 'keyword'];
 
 export const KIND_LABELS = SYNC_JOB_KIND_LABELS;
 
@@ -24,6 +24,8 @@ export const KIND_HINTS: Record<SyncJobKind, string> = {
   full: '채널 정보와 모든 업로드를 다시 읽습니다. 업로드 50개마다 약 2단위를 씁니다.',
   statistics: '모든 공개 영상의 조회수·좋아요와 채널 구독자 수를 새로 고칩니다 (영상 50개마다 1단위). 채널은 고를 수 없습니다.',
   keyword: '키워드의 검색어로 유튜브를 검색해 새 영상을 모읍니다. 검색 1쪽(50개)에 100단위가 듭니다.',
+  captions:
+    '게시된 영상의 자막을 확인합니다. 자막 표시는 영상 50개마다 1단위, 자막이 있다고 나온 영상만 자막 목록을 읽습니다 (영상마다 50단위). 바뀐 것이 없으면 다시 읽지 않습니다.',
 };
 
 export type JobState = SyncJobState;
@@ -47,6 +49,13 @@ export const COUNTER_LABELS: Record<string, string> = {
   failedChannels: '실패한 채널',
   skippedChannels: '건너뛴 채널',
   'units.channels': '채널 정보에 쓴 단위',
+  captionFlagsRead: '자막 표시를 읽은 영상',
+  captionFlagsChanged: '자막 표시가 바뀐 영상',
+  captionsHuman: '사람이 쓴 자막',
+  captionsAuto: '자동 자막만',
+  captionsNone: '자막 없음',
+  captionsForbidden: '자막 목록 권한 없음',
+  captionsUnreadable: '자막 목록을 읽지 못한 영상',
 };
 
 /** [label, value] pairs of a job's counters: known ones first in their order, then any others. */
@@ -97,11 +106,12 @@ export function describeScope(kind: JobKind, params: Record<string, unknown>): s
     return `키워드 ${String(params.keywordSlug ?? '')} · ${pages}쪽`;
   }
   if (kind === 'statistics') return '모든 공개 영상';
+  if (kind === 'captions') return '게시된 영상';
   const ids = Array.isArray(params.channelIds) ? params.channelIds : [];
   return ids.length ? `채널 ${formatGroupedNumber(ids.length)}곳` : '모든 자동 동기화 채널';
 }
 
-export const ENDPOINTS: readonly YouTubeEndpoint[] = ['videos.list', 'channels.list', 'playlistItems.list', 'search.list'];
+export const ENDPOINTS: readonly YouTubeEndpoint[] = ['videos.list', 'channels.list', 'playlistItems.list', 'search.list', 'captions.list'];
 /** Units Google charges per call (search.list is the expensive one). */
 export const ENDPOINT_UNITS: Record<YouTubeEndpoint, number> = YOUTUBE_QUOTA_COST;
 export const ENDPOINT_LABELS: Record<string, string> = {
@@ -109,6 +119,7 @@ export const ENDPOINT_LABELS: Record<string, string> = {
   'playlistItems.list': '업로드 목록 (playlistItems.list)',
   'videos.list': '영상 정보 (videos.list)',
   'search.list': '검색 (search.list)',
+  'captions.list': '자막 목록 (captions.list)',
 };
 
 export const formatUnits = (units: number) => `${formatGroupedNumber(units)}단위`;

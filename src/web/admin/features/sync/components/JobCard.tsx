@@ -16,6 +16,7 @@ const STEP_UNITS: Record<SyncJob['kind'], string> = {
   full: '채널',
   incremental: '채널',
   statistics: '묶음',
+  captions: '호출',
   keyword: '쪽',
   channel_import: '줄',
   bulk_task: '영상',

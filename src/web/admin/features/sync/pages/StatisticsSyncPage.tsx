@@ -42,6 +42,15 @@ export default function StatisticsSyncPage() {
         description="모든 공개 영상의 조회수·좋아요·댓글 수와 채널 구독자 수를 새로 고치고, 끝나면 사이트 전체 통계를 그날 날짜로 남깁니다. 할당량이 모자라면 오래된 영상부터 며칠에 나눠 갱신합니다."
       />
       <ScheduleSection kind="statistics" runLabel="지금 실행" />
+      <section aria-labelledby="captions-sync-title" className="mt-8 flex flex-col gap-3">
+        <h2 id="captions-sync-title" className="text-2xl font-bold">
+          자막 확인
+        </h2>
+        <p className="text-muted">
+          게시된 영상에 사람이 쓴 자막이 있는지 유튜브에서 확인합니다. 자동 생성 자막은 세지 않고, 바뀐 것이 없으면 다시 읽지 않습니다.
+        </p>
+        <ScheduleSection kind="captions" runLabel="자막 확인 실행" />
+      </section>
       <div className="mt-8">
         <History />
       </div>

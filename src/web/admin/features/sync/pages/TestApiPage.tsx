@@ -33,6 +33,8 @@ function defaultRows(endpoint: YouTubeEndpoint, { channelId, videoId }: Samples)
       ];
     case 'search.list':
       return [newRow('part', 'snippet'), newRow('q', '소화기 사용법'), newRow('type', 'video'), newRow('maxResults', '50')];
+    case 'captions.list':
+      return [newRow('part', 'snippet'), newRow('videoId', videoId)];
   }
 }
 
