@@ -1,4 +1,5 @@
-// Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /, /search?q=소화기, a keyword page and /channels,
+// Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /, /search?q=소화기, a keyword page, /channels, a lesson
+// kit and its embed page,
 // against the real server on a temporary demo catalogue; each page LH_RUNS times (default 3), median reported.
 // Writes test-results/lighthouse/summary.{json,md} and every run's full report under runs/; exits non-zero below
 // performance 90 or accessibility 100. LH_PAGES=search,view measures only the pages whose path contains one of them.
@@ -55,9 +56,17 @@ async function main(): Promise<number> {
   try {
     await startBrowser(server.url); // only for url() in the API helpers
     const keyword = await topKeyword();
-    const paths = ['/', `/search?q=${encodeURIComponent('소화기')}`, `/view/${encodeURIComponent(keyword.slug)}`, '/channels'].filter(
-      (path) => !PAGES.length || PAGES.some((part) => (part === '/' ? path === '/' : path.includes(part))),
-    );
+    // A lesson kit and the embed page of the same kit (issue 26): the first kit the public list offers.
+    const kits = (await (await fetch(`${server.url}/api/kits`)).json()) as { data: { slug: string }[] };
+    const kit = encodeURIComponent(kits.data[0]!.slug);
+    const paths = [
+      '/',
+      `/search?q=${encodeURIComponent('소화기')}`,
+      `/view/${encodeURIComponent(keyword.slug)}`,
+      '/channels',
+      `/kits/${kit}`,
+      `/embed/kits/${kit}`,
+    ].filter((path) => !PAGES.length || PAGES.some((part) => (part === '/' ? path === '/' : path.includes(part))));
     for (const path of paths) {
       // One warm-up load fills the server's response cache, as on a running site.
       await fetch(`${server.url}${path}`);
