@@ -47,6 +47,26 @@ function fontLicence(): Plugin {
 }
 
 /**
+ * dist/web/emergency-fonts.css: the app stylesheet's Pretendard @font-face rules alone, for /emergency and its
+ * banner (no app bundle there). Listed last in their font stacks, so only a device without a Korean font downloads
+ * a subset, and only the subsets its text needs.
+ */
+function emergencyFonts(): Plugin {
+  return {
+    name: 'emergency-fonts',
+    apply: 'build',
+    closeBundle() {
+      const assets = join(OUT_DIR, 'assets');
+      const rules = readdirSync(assets)
+        .filter((name) => name.endsWith('.css'))
+        .flatMap((name) => readFileSync(join(assets, name), 'utf8').match(/@font-face\{[^}]*Pretendard Variable[^}]*\}/g) ?? []);
+      if (rules.length === 0) throw new Error('emergency-fonts: no Pretendard @font-face rules in the app stylesheet');
+      writeFileSync(join(OUT_DIR, 'emergency-fonts.css'), `${[...new Set(rules)].join('\n')}\n`);
+    },
+  };
+}
+
+/**
  * Renders the header (and the home hero) to static HTML with the app's own components and writes
  * dist/web/shells.json; the server puts the page's shell inside #root (src/server/plugins/web-app.ts).
  */
@@ -96,7 +116,7 @@ function startAfterFirstPaint(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), tailwindcss(), fontLicence(), staticShell(), startAfterFirstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), fontLicence(), staticShell(), startAfterFirstPaint(), emergencyFonts(), precompress()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -117,7 +117,7 @@ describe('disaster-notice banner', () => {
         assert.equal(later, first, 'the page below the banner did not move after the first paint');
         // Same session: not read again.
         await page.reload();
-        await page.waitForTimeout(1_500);
+        await page.locator('#alert-banner[data-announce="said-before"]').waitFor({ state: 'attached' });
         assert.equal(await announcer.innerText(), '');
         // Regional: compact for others, prominent once 부산 is 우리 지역.
         const regional = page.locator('.alert-item--regional');
@@ -181,6 +181,27 @@ describe('/emergency', () => {
     },
     { timeoutMs: 180_000 },
   );
+});
+
+describe('/emergency on a device without a Korean font', () => {
+  it('draws its Korean words with Pretendard listed last, and its font rules point at files that exist', async () => {
+    const css = await fetch(url('/emergency-fonts.css'));
+    assert.equal(css.status, 200);
+    const rules = await css.text();
+    const files = [...rules.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!);
+    assert.ok(files.length > 50, 'every Pretendard subset rule');
+    assert.equal((await fetch(url(files[0]!))).status, 200);
+    await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
+      await page.goto(url('/emergency'));
+      await page.evaluate(() => document.fonts.ready);
+      const state = await page.evaluate(() => ({
+        bare: document.documentElement.classList.contains('no-korean-font'),
+        pretendard: [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded'),
+      }));
+      // A machine with a Korean font never needs Pretendard here; one without (CI's Chromium) must have loaded it.
+      if (state.bare) assert.ok(state.pretendard, 'Pretendard subsets loaded for the Korean text');
+    });
+  });
 });
 
 describe('admin 재난 공지 page', () => {

@@ -77,6 +77,7 @@ function documentHtml(title: string, description: string, main: string): string 
     <script src="/theme-init.js"></script>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/alert.css" />
+    <link rel="stylesheet" href="/emergency-fonts.css" />
     <script src="/alert-banner.js" defer></script>
   </head>
   <body class="em-body">

@@ -38,7 +38,8 @@
     if (!announcer || !banner) return;
     var ids = banner.getAttribute('data-alert-ids') || '';
     try {
-      if (sessionStorage.getItem('alertAnnounced') === ids) return;
+      // Said once per session; the mark lets a test (and a curious developer) see the decision was made.
+      if (sessionStorage.getItem('alertAnnounced') === ids) return banner.setAttribute('data-announce', 'said-before');
       sessionStorage.setItem('alertAnnounced', ids);
     } catch {
       // No storage: announce on this page.
@@ -46,6 +47,7 @@
     // After a moment, so assistive technology has taken in the page and hears the change.
     setTimeout(function () {
       announcer.textContent = announcer.getAttribute('data-summary') || '';
+      banner.setAttribute('data-announce', 'said');
     }, 800);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
