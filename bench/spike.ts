@@ -21,6 +21,10 @@ const OUTAGE_CONNECTIONS = Number(process.env.BENCH_SPIKE_OUTAGE_CONNECTIONS ?? 
 const OUTAGE_S = Number(process.env.BENCH_SPIKE_OUTAGE_SECONDS ?? 60);
 /** A request that has not answered in this long counts as a time-out (what a visitor's browser would give up on). */
 const TIMEOUT_MS = Number(process.env.BENCH_SPIKE_TIMEOUT_MS ?? 10_000);
+// 2,000 visitors from one machine: the bench speaks as a proxy on 127.0.0.1 (trusted, so the per-address connection
+// cap does not count the bench as one visitor) and names each simulated visitor in X-Forwarded-For, as nginx would.
+const AS_PROXY = { TRUSTED_PROXIES: '127.0.0.1' };
+const visitorAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 const VIDEOS = process.env.BENCH_SPIKE_VIDEOS ?? '56000';
 
 /** The 20 searches people make most on such a day. */
@@ -144,7 +148,7 @@ interface Outcome {
   fromCopy: boolean;
 }
 
-function request(agent: http.Agent, base: string, path: string): Promise<Outcome> {
+function request(agent: http.Agent, base: string, path: string, visitor: string): Promise<Outcome> {
   const started = performance.now();
   const url = new URL(path, base);
   return new Promise((resolve) => {
@@ -157,7 +161,14 @@ function request(agent: http.Agent, base: string, path: string): Promise<Outcome
     };
     const req = http.get(
       url,
-      { agent, headers: { 'accept-encoding': 'gzip', accept: path.startsWith('/api/') ? 'application/json' : 'text/html' } },
+      {
+        agent,
+        headers: {
+          'accept-encoding': 'gzip',
+          accept: path.startsWith('/api/') ? 'application/json' : 'text/html',
+          'x-forwarded-for': visitor,
+        },
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () =>
@@ -203,12 +214,14 @@ async function drive(
   const loadBefore = loadavg()[0]!;
   let loadPeak = loadBefore;
   let next = 0;
+  let visitors = 0;
   const worker = async () => {
+    const visitor = visitorAddress((visitors += 1));
     while (Date.now() < deadline) {
       const target = pick();
       const base = bases[next++ % bases.length]!;
       sent += 1;
-      const outcome = await request(agent, base, target.path);
+      const outcome = await request(agent, base, target.path, visitor);
       if (outcome.timedOut) timeouts += 1;
       else if (outcome.status >= 200 && outcome.status < 400) {
         ok += 1;
@@ -296,7 +309,7 @@ export async function spikeDataDir(temp: string[]): Promise<string> {
 }
 
 export async function benchSpikeEmbedded(dataDir: string): Promise<SpikeResult> {
-  const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', DEMO_VIDEOS: VIDEOS, ...BENCH_ADMIN_ENV });
+  const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', DEMO_VIDEOS: VIDEOS, ...AS_PROXY, ...BENCH_ADMIN_ENV });
   try {
     await declareNotice(server.url);
     const targets = await targetsOf(server.url);
@@ -315,7 +328,14 @@ export async function benchSpikePostgres(): Promise<SpikeResult[]> {
     console.log('\n[급증] PostgreSQL 15가 없어 건너뜁니다.');
     return [];
   }
-  const env = { DATABASE_URL: pgServer.url, DEMO_VIDEOS: VIDEOS, SYNC_RUNNER: 'off', RATE_LIMIT_PROCESSES: '2', ...BENCH_ADMIN_ENV };
+  const env = {
+    DATABASE_URL: pgServer.url,
+    DEMO_VIDEOS: VIDEOS,
+    SYNC_RUNNER: 'off',
+    RATE_LIMIT_PROCESSES: '2',
+    ...AS_PROXY,
+    ...BENCH_ADMIN_ENV,
+  };
   let servers: RunningServer[] = [];
   try {
     console.log('[급증] PostgreSQL에 데모 카탈로그 생성 (없으면)…');
