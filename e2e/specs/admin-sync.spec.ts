@@ -261,7 +261,8 @@ describe('admin sync pages', () => {
         assert.match(await jobCard(page, id).innerText(), /모든 자동 동기화 채널/);
 
         await page.goto(url('/119sys-ctrl/statistics-sync'));
-        const stats = page.getByTestId('schedule-card');
+        // The page also holds the captions check's schedule (issue 22): the statistics card is the one meant here.
+        const stats = page.locator('[data-testid="schedule-card"][data-kind="statistics"]');
         await stats.getByLabel('예약 실행 켜기').check();
         await stats.getByLabel('시', { exact: true }).selectOption('03');
         await stats.getByLabel('분', { exact: true }).selectOption('30');
@@ -271,7 +272,11 @@ describe('admin sync pages', () => {
         await stats.getByRole('button', { name: '예약 저장' }).click();
         await stats.getByTestId('schedule-summary').filter({ hasText: '꺼짐' }).waitFor();
         // Run-now shows its estimate (not pressed: the demo videos are not on the fake and would be marked gone).
-        await page.getByTestId('run-now').getByTestId('estimate-basis').filter({ hasText: '공개 영상' }).waitFor();
+        await page
+          .locator('[data-testid="run-now"][data-kind="statistics"]')
+          .getByTestId('estimate-basis')
+          .filter({ hasText: '공개 영상' })
+          .waitFor();
         const chart = page.getByTestId('statistics-chart');
         await chart.locator('figure').first().waitFor();
         await chart.getByText('표로 보기').first().click();

@@ -155,6 +155,7 @@ export function ScheduleCard({ schedule }: { schedule: SyncSchedule }) {
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 md:p-5"
       data-testid="schedule-card"
+      data-kind={schedule.kind}
     >
       <h2 id={titleId} className="text-xl font-bold">
         예약

@@ -27,6 +27,7 @@ export function ScheduleSection({ kind, runLabel }: { kind: SyncSchedule['kind']
         aria-labelledby={runId}
         className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 md:p-5"
         data-testid="run-now"
+        data-kind={kind}
       >
         <h2 id={runId} className="text-xl font-bold">
           지금 실행
