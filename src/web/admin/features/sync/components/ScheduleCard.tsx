@@ -131,7 +131,8 @@ function DailyTime({ value, onChange, hint }: { value: string; onChange: (value:
   );
 }
 
-export function ScheduleCard({ schedule }: { schedule: SyncSchedule }) {
+/** `name` tells two cards on one page apart (their landmarks need different names): '자막 확인' → '자막 확인 예약'. */
+export function ScheduleCard({ schedule, name }: { schedule: SyncSchedule; name?: string | undefined }) {
   const titleId = useId();
   const cancel = useCancelJob();
   const retry = useRetryJob();
@@ -158,7 +159,7 @@ export function ScheduleCard({ schedule }: { schedule: SyncSchedule }) {
       data-kind={schedule.kind}
     >
       <h2 id={titleId} className="text-xl font-bold">
-        예약
+        {name ? `${name} 예약` : '예약'}
       </h2>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>

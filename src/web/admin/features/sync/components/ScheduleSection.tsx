@@ -8,7 +8,7 @@ import { useSchedules } from '../../../../api/sync.ts';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { StartWithEstimate } from './StartWithEstimate.tsx';
 
-export function ScheduleSection({ kind, runLabel }: { kind: SyncSchedule['kind']; runLabel: string }) {
+export function ScheduleSection({ kind, runLabel, name }: { kind: SyncSchedule['kind']; runLabel: string; name?: string }) {
   const schedules = useSchedules();
   const runId = useId();
   const schedule = schedules.data?.find((s) => s.kind === kind);
@@ -19,7 +19,7 @@ export function ScheduleSection({ kind, runLabel }: { kind: SyncSchedule['kind']
       ) : schedules.isError ? (
         <ErrorState message="예약을 불러오지 못했습니다" detail={errorDetail(schedules.error)} onRetry={() => schedules.refetch()} />
       ) : schedule ? (
-        <ScheduleCard schedule={schedule} />
+        <ScheduleCard schedule={schedule} name={name} />
       ) : (
         <ErrorState message="이 동기화의 예약 정보가 없습니다" />
       )}
@@ -30,7 +30,7 @@ export function ScheduleSection({ kind, runLabel }: { kind: SyncSchedule['kind']
         data-kind={kind}
       >
         <h2 id={runId} className="text-xl font-bold">
-          지금 실행
+          {name ? `${name} 지금 실행` : '지금 실행'}
         </h2>
         <p className="text-sm text-muted">{KIND_HINTS[kind]}</p>
         <StartWithEstimate request={{ kind }} label={runLabel} />

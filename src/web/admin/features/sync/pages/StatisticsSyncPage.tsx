@@ -49,7 +49,7 @@ export default function StatisticsSyncPage() {
         <p className="text-muted">
           게시된 영상에 사람이 쓴 자막이 있는지 유튜브에서 확인합니다. 자동 생성 자막은 세지 않고, 바뀐 것이 없으면 다시 읽지 않습니다.
         </p>
-        <ScheduleSection kind="captions" runLabel="자막 확인 실행" />
+        <ScheduleSection kind="captions" runLabel="자막 확인 실행" name="자막 확인" />
       </section>
       <div className="mt-8">
         <History />
