@@ -236,10 +236,11 @@ describe('a merge never takes a video off the public site without saying so', ()
 
   it('suggests the published copy as the keeper before a draft with more views', async () => {
     const res = await list('kind=reupload&limit=100');
-    DuplicateListResponseSchema.parse(res.body);
-    const group = groupWith(res.body.data, 'hidePub0001')!;
-    expect(group.videos.map((v: { video_id: string }) => v.video_id)).toEqual(['hidePub0001', 'hideDraft01']);
-    expect(group.videos.map((v: { is_public: boolean }) => v.is_public)).toEqual([true, false]);
+    const group = DuplicateListResponseSchema.parse(res.body).data.find((g) => g.videos.some((v) => v.video_id === 'hidePub0001'))!;
+    expect(group.videos.map((v) => [v.video_id, v.is_public])).toEqual([
+      ['hidePub0001', true],
+      ['hideDraft01', false],
+    ]);
   });
 
   it('refuses to archive the only published copy while keeping a draft, unless the request acknowledges it', async () => {
