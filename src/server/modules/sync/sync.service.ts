@@ -3,6 +3,7 @@ import { paginationFor } from '../../../shared/api/common.ts';
 import {
   findJobWithRequester,
   getJob,
+  itemCountsByJob,
   JobConflictError,
   listJobItems,
   listJobs,
@@ -106,18 +107,25 @@ export class SyncJobsService {
       });
       return cancelled;
     });
-    return toSyncJob(after);
+    return toSyncJob(after, (await itemCountsByJob(this.#ctx.db, [jobId])).get(jobId));
   }
 
   async list(query: SyncJobListQuery) {
     const { rows, total } = await listJobs(this.#ctx.db, { state: query.state, kind: query.kind }, query.page, query.limit);
-    return { data: rows.map(toSyncJob), pagination: paginationFor(query.page, query.limit, total) };
+    const items = await itemCountsByJob(
+      this.#ctx.db,
+      rows.map((row) => Number(row.id)),
+    );
+    return {
+      data: rows.map((row) => toSyncJob(row, items.get(Number(row.id)))),
+      pagination: paginationFor(query.page, query.limit, total),
+    };
   }
 
   async get(jobId: number) {
     const job = await findJobWithRequester(this.#ctx.db, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    return toSyncJob(job);
+    return toSyncJob(job, (await itemCountsByJob(this.#ctx.db, [jobId])).get(jobId));
   }
 
   async items(jobId: number, query: SyncJobItemsQuery) {
