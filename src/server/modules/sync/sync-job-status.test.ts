@@ -77,4 +77,16 @@ describe('sync job status: 완료 / 일부 실패 / 실패 with item counts', ()
     const listed = SyncJobListResponseSchema.parse(res.body).data.find((job) => job.id === id)!;
     expect(listed).toMatchObject({ status: 'partial', items: { succeeded: 1, failed: 3, skipped: 0 } });
   });
+
+  it('a job that ran to its end with failed items can be run again; a clean one cannot', async () => {
+    const retry = (id: number) => call(t, 'POST', `/api/admin/sync/jobs/${id}/retry`, token);
+    const clean = await retry(await finishedJob('succeeded', { succeeded: 3 }));
+    expect(clean.status).toBe(409);
+    expect(clean.body.error.code).toBe('SYNC_JOB_NOT_FINISHED');
+    // Accepted as a retry: what stops it here is only that this app has no API key.
+    for (const items of [{ failed: 4 }, { succeeded: 1, failed: 2 }]) {
+      const again = await retry(await finishedJob('succeeded', items));
+      expect(again.body.error?.code).not.toBe('SYNC_JOB_NOT_FINISHED');
+    }
+  });
 });

@@ -90,7 +90,7 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
               <span className="sr-only"> (작업 #{job.id})</span>
             </button>
           )}
-          {(job.state === 'failed' || job.state === 'cancelled') && (
+          {(troubled || job.status === 'cancelled') && (
             <button type="button" className={smallButton} disabled={actions.busy} onClick={() => actions.onRetry(job)}>
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
               다시 실행<span className="sr-only"> (작업 #{job.id})</span>
