@@ -29,7 +29,7 @@ describe('the "/" search shortcut', () => {
       await page.keyboard.press('/');
       assert.equal(await focusedIsShortcutBox(page), true, '"/" focuses the search box');
       assert.equal(await box.inputValue(), '', 'the "/" itself is not typed into the box');
-      assert.match(await describedByText(page), /\/ 키를 누르면/);
+      assert.match(await describedByText(page), /\/ 키로 바로 검색/);
 
       // Typing in the box: "/" is a character like any other.
       await page.keyboard.type('소화/기');

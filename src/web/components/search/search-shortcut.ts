@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 export const SEARCH_SHORTCUT_KEY = '/';
 /** Marks the search inputs the shortcut may focus (the first visible one wins). */
 export const SEARCH_SHORTCUT_ATTR = 'data-search-shortcut';
-export const SEARCH_SHORTCUT_HINT = '어느 화면에서든 / 키를 누르면 이 검색창으로 옵니다.';
+/** Short, in the characters the first-paint font subset already holds (the header is in the static shell). */
+export const SEARCH_SHORTCUT_HINT = '/ 키로 바로 검색';
 /** Navigation state that asks the search page to focus its box (no box was visible where "/" was pressed). */
 export const FOCUS_SEARCH_STATE = { focusSearch: true } as const;
 
