@@ -79,6 +79,63 @@ describe('admin duplicates and settings', () => {
   );
 
   it(
+    'suggests the published copy as keeper, and asks before a merge that takes the only published copy off the site',
+    async () => {
+      // The first test merged a re-upload group; take a group of any kind that is left.
+      let kind = '';
+      let group: { videos: { video_id: string; title: string }[] } | undefined;
+      for (const k of ['similar', 'reupload', 'same_video']) {
+        const found = await adminApi<{ data: { videos: { video_id: string; title: string }[] }[] }>(
+          'GET',
+          `/api/admin/duplicates?kind=${k}`,
+        );
+        group = found.body.data[0];
+        kind = k;
+        if (group) break;
+      }
+      assert.ok(group, 'the demo catalogue has a duplicate group left');
+      // The most viewed copy becomes a draft: the suggestion must now be the published one, not it.
+      const draft = group.videos[0]!;
+      assert.equal((await adminApi('PATCH', `/api/admin/videos/${draft.video_id}`, { status: 'draft' })).status, 200);
+      const published = group.videos.filter((v) => v.video_id !== draft.video_id);
+      await withPage({ width: 1280 }, async ({ page, errors }) => {
+        await signIn(page, `/119sys-ctrl/duplicates?kind=${kind}`);
+        const card = page.getByTestId('duplicate-group').filter({ hasText: `ID ${draft.video_id}` });
+        await card.waitFor();
+        assert.notEqual(await card.getByRole('radio').first().getAttribute('value'), draft.video_id, 'a draft is not suggested');
+        assert.equal(await card.getByTestId('merge-hides-public').count(), 0);
+
+        await card.locator(`input[type="radio"][value="${draft.video_id}"]`).check();
+        await card.getByTestId('merge-hides-public').waitFor();
+        await card.screenshot({ path: `${SHOTS}/admin-duplicates-hides-public-dark-1280.png` });
+        await card.getByRole('button', { name: /합치기/ }).click();
+        const dialog = page.getByTestId('confirm-dialog');
+        await dialog.getByText('방문자는 이 영상을 볼 수 없게 됩니다').waitFor();
+        const confirm = dialog.getByRole('button', { name: '공개 영상을 내리고 합치기' });
+        assert.equal(await confirm.isDisabled(), true, 'the merge waits for the acknowledgement');
+        await page.screenshot({ path: `${SHOTS}/admin-duplicates-hides-public-dialog-dark-1280.png` });
+        const violations = await axeViolations(page);
+        assert.deepEqual(violations, [], violations.join('\n'));
+        await dialog.getByTestId('merge-acknowledge').check();
+        await confirm.click();
+        await page.getByText(/합쳐 보관함으로 옮겼습니다/).waitFor();
+        assert.deepEqual(errors, []);
+      });
+      for (const video of published) {
+        const archived = await adminApi<{ data: { video_id: string }[] }>(
+          'GET',
+          `/api/admin/videos/deleted?search=${encodeURIComponent(video.video_id)}`,
+        );
+        assert.ok(
+          archived.body.data.some((v) => v.video_id === video.video_id),
+          'acknowledged: the published copy went',
+        );
+      }
+    },
+    { timeoutMs: 120_000 },
+  );
+
+  it(
     'changes the contact and inquiry e-mails on the settings page; the footer and the home call to action show them',
     async () => {
       try {

@@ -181,7 +181,12 @@ describe('admin sync pages', () => {
         await page.locator(`[data-testid="sync-job"][data-job-id="${retried}"][data-state="succeeded"]`).waitFor(JOB_WAIT);
         assert.equal(await retry.locator('[role="progressbar"]').getAttribute('aria-valuetext'), '6 / 6 채널');
         assert.match(await retry.getByTestId('job-counters').innerText(), /실패한 채널\s*6/);
-        assert.equal(await retry.getByRole('button', { name: /^다시 실행|^취소/ }).count(), 0, 'a finished job offers neither');
+        // It ran to its end, but every channel failed: the card says 실패 with the counts, never 완료.
+        await page.locator(`[data-testid="sync-job"][data-job-id="${retried}"][data-status="failed"]`).waitFor(JOB_WAIT);
+        assert.equal(await retry.getByTestId('state-badge').innerText(), '실패');
+        assert.equal(await retry.getByTestId('job-item-counts').innerText(), '채널 6개 중 성공 0 · 실패 6');
+        assert.equal(await retry.getByRole('button', { name: /^취소/ }).count(), 0, 'a finished job offers no cancel');
+        assert.equal(await retry.getByRole('button', { name: /^다시 실행/ }).count(), 1, 'a job whose every channel failed can run again');
 
         // Per-item results: every channel failed honestly (not on the fake), with both sources' errors.
         await retry.getByTestId('job-items-toggle').click();

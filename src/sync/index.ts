@@ -17,6 +17,7 @@ export {
   pruneFinishedJobs,
   recordItem as recordJobItem,
   requestCancel,
+  itemCountsByJob,
 } from './jobs/job-store.ts';
 export type { JobContext, JobHandler } from './jobs/job-context.ts';
 export type { JobParams, SyncJobItemRow, SyncJobRow, SyncJobWithRequester } from './jobs/job-store.ts';

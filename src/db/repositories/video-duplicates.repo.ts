@@ -47,6 +47,7 @@ export async function duplicateVideoDetails(db: Db, videoIds: readonly string[])
       'v.like_count',
       'v.upload_date',
       'v.status',
+      'v.is_public',
       'v.thumbnail_url',
       'k.id as keyword_id',
       'k.keyword as keyword',
@@ -57,4 +58,16 @@ export async function duplicateVideoDetails(db: Db, videoIds: readonly string[])
 
 export async function insertVideoMerge(db: Db, merge: Insertable<VideoMergesTable>): Promise<void> {
   await db.insertInto('video_merges').values(merge).execute();
+}
+
+/** The public (published) ones among these videos, with their titles: what a merge would take off the site. */
+export async function publicVideos(db: Db, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .selectFrom('videos')
+    .select(['video_id', 'title'])
+    .where('video_id', 'in', [...videoIds])
+    .where('is_public', '=', true)
+    .orderBy('id')
+    .execute();
 }

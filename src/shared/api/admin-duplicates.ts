@@ -27,6 +27,8 @@ export const DuplicateVideoSchema = z.object({
   like_count: z.number().int(),
   upload_date: z.string(),
   status: z.string(),
+  /** Shown on the public site (published). */
+  is_public: z.boolean(),
   keyword: z.object({ id: z.number().int(), keyword: z.string() }).nullable(),
   thumbnail_url: z.string().nullable(),
 });
@@ -40,7 +42,7 @@ export const DuplicateGroupSchema = z.object({
   reason: z.string(),
   /** Title similarity (similar groups): the lowest pairwise bigram Jaccard that joined the group. */
   similarity: z.number().nullable(),
-  /** The suggested keeper first: most views, then earliest upload. */
+  /** The suggested keeper first: a public copy before any other, then most views, then earliest upload. */
   videos: z.array(DuplicateVideoSchema),
 });
 export type DuplicateGroup = z.infer<typeof DuplicateGroupSchema>;
@@ -60,6 +62,8 @@ export const DuplicateMergeBodySchema = z
       .min(1, '합칠 영상을 하나 이상 고르세요.')
       .max(MERGE_MAX, `한 번에 ${MERGE_MAX}개까지 합칠 수 있습니다.`),
     kind: z.enum(DUPLICATE_KINDS, "'kind'는 same_video, reupload, similar 가운데 하나입니다."),
+    /** True when the admin was told and agreed that the public site loses a video (a public copy goes, a non-public one stays). */
+    acknowledgeUnpublish: z.boolean("'acknowledgeUnpublish'는 true 또는 false입니다.").optional(),
   })
   .strict();
 export type DuplicateMergeBody = z.infer<typeof DuplicateMergeBodySchema>;
@@ -94,5 +98,8 @@ export const mergeDuplicates = defineEndpoint({
   summary: "중복 정리: 하나를 남기고 나머지는 보관함으로 (사유 '중복 정리', 되살리기로 되돌림)",
   body: DuplicateMergeBodySchema,
   response: successSchema(DuplicateMergeResultSchema),
-  errors: { 404: '남길 영상 없음 / 합칠 영상이 모두 없음' },
+  errors: {
+    404: '남길 영상 없음 / 합칠 영상이 모두 없음',
+    409: "MERGE_HIDES_PUBLIC: 남길 영상은 공개되지 않았는데 공개 영상을 보관함으로 옮기는 합치기 ('acknowledgeUnpublish': true로 확인하면 진행)",
+  },
 });

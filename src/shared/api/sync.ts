@@ -9,6 +9,7 @@ import {
   SYNC_JOB_KINDS,
   JOB_KINDS,
   SYNC_JOB_STATES,
+  SYNC_JOB_STATUSES,
   SYNC_JOBS_PAGE_SIZE,
   SYNC_TRIGGERS,
   YOUTUBE_ENDPOINTS,
@@ -55,7 +56,12 @@ export type QuotaEstimate = z.infer<typeof QuotaEstimateSchema>;
 export const SyncJobSchema = z.object({
   id: z.number().int(),
   kind: JobKindSchema,
+  /** The job's lifecycle (a job that ran to its end is 'succeeded' here even if items failed; see `status`). */
   state: z.enum(SYNC_JOB_STATES),
+  /** What the job came to: 'partial' when some items failed, 'failed' when every item failed (or the job did). */
+  status: z.enum(SYNC_JOB_STATUSES),
+  /** Its items by result (channels, pages, batches or rows, by kind). */
+  items: z.object({ succeeded: z.number().int(), failed: z.number().int(), skipped: z.number().int() }),
   trigger: z.enum(SYNC_TRIGGERS),
   params: z.record(z.string(), z.unknown()),
   progressDone: z.number().int(),

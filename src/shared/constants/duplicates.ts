@@ -23,4 +23,6 @@ export const DUPLICATE_MESSAGES = {
   keepNotFound: '남길 영상을 찾을 수 없습니다.',
   keepInMerged: '남길 영상을 합칠 영상 목록에 넣을 수 없습니다.',
   merged: '중복 정리로 보관함에 옮겼습니다.',
+  hidesPublic: (titles: readonly string[]) =>
+    `남길 영상은 사이트에 공개되지 않은 상태인데, 공개 중인 ${titles.map((t) => `‘${t}’`).join(', ')}을(를) 보관함으로 옮기면 방문자가 이 영상을 볼 수 없게 됩니다. 공개 영상을 남기거나, 그래도 합치려면 확인(acknowledgeUnpublish)을 함께 보내세요.`,
 } as const;

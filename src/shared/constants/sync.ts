@@ -53,6 +53,32 @@ export const SYNC_JOB_STATE_LABELS: Record<SyncJobState, string> = {
   failed: '실패',
   cancelled: '취소됨',
 };
+/**
+ * What a job came to, as staff read it: the lifecycle state, except that a job that ran to its end with failed
+ * items is 'partial' (some succeeded) or 'failed' (none did) — never '완료' when 141 of 147 channels failed.
+ */
+export const SYNC_JOB_STATUSES = ['queued', 'running', 'succeeded', 'partial', 'failed', 'cancelled'] as const;
+export type SyncJobStatus = (typeof SYNC_JOB_STATUSES)[number];
+export const SYNC_JOB_STATUS_LABELS: Record<SyncJobStatus, string> = { ...SYNC_JOB_STATE_LABELS, partial: '일부 실패' };
+export interface SyncItemCounts {
+  succeeded: number;
+  failed: number;
+  skipped: number;
+}
+export const NO_ITEMS: SyncItemCounts = { succeeded: 0, failed: 0, skipped: 0 };
+
+/** Counts items by their result. */
+export function countItems(items: readonly { state: SyncItemState }[]): SyncItemCounts {
+  const counts = { ...NO_ITEMS };
+  for (const item of items) counts[item.state] += 1;
+  return counts;
+}
+
+export function syncJobStatus(state: SyncJobState, items: SyncItemCounts): SyncJobStatus {
+  if (state !== 'succeeded' || items.failed === 0) return state;
+  return items.succeeded > 0 ? 'partial' : 'failed';
+}
+
 export const SYNC_ITEM_STATE_LABELS: Record<SyncItemState, string> = { succeeded: '성공', failed: '실패', skipped: '건너뜀' };
 export const SYNC_TRIGGER_LABELS: Record<SyncTrigger, string> = { admin: '관리자', cli: '명령줄(CLI)', schedule: '예약 실행' };
 

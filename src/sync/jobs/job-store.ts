@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SyncItemState, SyncJobItemsTable, SyncJobKind, SyncJobsTable, SyncJobState, SyncTrigger } from '../../db/schema-sync.ts';
+import { NO_ITEMS, type SyncItemCounts } from '../../shared/constants/sync.ts';
 
 export type SyncJobRow = Selectable<SyncJobsTable>;
 
@@ -266,6 +267,25 @@ export async function getJobs(db: Kysely<Database>, jobIds: readonly number[]): 
 }
 
 export type SyncJobItemRow = Selectable<SyncJobItemsTable>;
+
+/** Each job's items by result, in one grouped read (jobs without items are absent). */
+export async function itemCountsByJob(db: Kysely<Database>, jobIds: readonly number[]): Promise<Map<number, SyncItemCounts>> {
+  const counts = new Map<number, SyncItemCounts>();
+  if (jobIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('sync_job_items')
+    .select(['job_id', 'state', sql<string>`count(*)`.as('n')])
+    .where('job_id', 'in', [...jobIds])
+    .groupBy(['job_id', 'state'])
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.job_id);
+    const entry = counts.get(id) ?? { ...NO_ITEMS };
+    entry[row.state] = Number(row.n);
+    counts.set(id, entry);
+  }
+  return counts;
+}
 
 /** A job's per-item results, failures first (what an admin opens the list for). */
 export async function listJobItems(

@@ -1,12 +1,16 @@
 import type { ApiKey, SyncJob, SyncJobItem, SyncSchedule } from '../../../shared/api/sync.ts';
 import type { ApiKeySummary, ScheduleRow, SyncJobItemRow, SyncJobRow } from '../../../sync/index.ts';
+import { NO_ITEMS, syncJobStatus, type SyncItemCounts } from '../../../shared/constants/sync.ts';
 import { iso } from '../../core/mappers.ts';
 
-export function toSyncJob(row: SyncJobRow & { requested_by_email?: string | null }): SyncJob {
+/** A job as the API answers it; `items` are its per-item results (none yet for a job just queued). */
+export function toSyncJob(row: SyncJobRow & { requested_by_email?: string | null }, items: SyncItemCounts = NO_ITEMS): SyncJob {
   return {
     id: Number(row.id),
     kind: row.kind,
     state: row.state,
+    status: syncJobStatus(row.state, items),
+    items: { ...items },
     trigger: row.trigger,
     params: (row.params ?? {}) as Record<string, unknown>,
     progressDone: row.progress_done,
@@ -48,14 +52,14 @@ export function toApiKey(key: ApiKeySummary): ApiKey {
   };
 }
 
-export function toSyncSchedule(schedule: ScheduleRow, lastJob: SyncJobRow | null): SyncSchedule {
+export function toSyncSchedule(schedule: ScheduleRow, lastJob: SyncJobRow | null, lastItems?: SyncItemCounts): SyncSchedule {
   return {
     kind: schedule.kind,
     isEnabled: schedule.is_enabled,
     intervalMinutes: schedule.interval_minutes,
     dailyAt: schedule.daily_at,
     nextRunAt: schedule.is_enabled && schedule.next_run_at ? schedule.next_run_at.toISOString() : null,
-    lastJob: lastJob ? toSyncJob(lastJob) : null,
+    lastJob: lastJob ? toSyncJob(lastJob, lastItems) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { listStatisticsHistory } from '../../../db/repositories/statistics.repo.ts';
 import type { UpdateScheduleBody } from '../../../shared/api/sync.ts';
 import type { ScheduledSyncKind } from '../../../shared/constants/sync.ts';
-import { listSchedules, updateSchedule } from '../../../sync/index.ts';
+import { itemCountsByJob, listSchedules, updateSchedule } from '../../../sync/index.ts';
 import type { Actor } from '../../core/actor.ts';
 import { auditedWrite, type Transaction } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -19,7 +19,12 @@ export class SyncSchedulesService {
   }
 
   async list(db: Transaction = this.#ctx.db) {
-    return (await listSchedules(db)).map(({ schedule, lastJob }) => toSyncSchedule(schedule, lastJob));
+    const schedules = await listSchedules(db);
+    const items = await itemCountsByJob(
+      db,
+      schedules.flatMap(({ lastJob }) => (lastJob ? [Number(lastJob.id)] : [])),
+    );
+    return schedules.map(({ schedule, lastJob }) => toSyncSchedule(schedule, lastJob, lastJob ? items.get(Number(lastJob.id)) : undefined));
   }
 
   /** The change and its audit row are written together or not at all. */

@@ -1,8 +1,10 @@
 import type { StartSyncBody, SyncJobItemsQuery, SyncJobListQuery } from '../../../shared/api/sync.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
+import { NO_ITEMS, syncJobStatus } from '../../../shared/constants/sync.ts';
 import {
   findJobWithRequester,
   getJob,
+  itemCountsByJob,
   JobConflictError,
   listJobItems,
   listJobs,
@@ -73,8 +75,10 @@ export class SyncJobsService {
   async retry(actor: Actor, jobId: number) {
     const job = await getJob(this.#ctx.db, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    if (job.state !== 'failed' && job.state !== 'cancelled')
-      throw conflict('SYNC_JOB_NOT_FINISHED', '실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
+    // A job that ran to its end with failed items is 실패 / 일부 실패 to staff, so it can be run again too.
+    const status = syncJobStatus(job.state, (await itemCountsByJob(this.#ctx.db, [jobId])).get(jobId) ?? NO_ITEMS);
+    if (status !== 'failed' && status !== 'partial' && status !== 'cancelled')
+      throw conflict('SYNC_JOB_NOT_FINISHED', '실패했거나 일부 실패했거나 취소된 작업만 다시 실행할 수 있습니다.');
     if (job.kind === 'channel_import')
       throw conflict(
         'SYNC_JOB_NOT_RETRYABLE',
@@ -106,18 +110,25 @@ export class SyncJobsService {
       });
       return cancelled;
     });
-    return toSyncJob(after);
+    return toSyncJob(after, (await itemCountsByJob(this.#ctx.db, [jobId])).get(jobId));
   }
 
   async list(query: SyncJobListQuery) {
     const { rows, total } = await listJobs(this.#ctx.db, { state: query.state, kind: query.kind }, query.page, query.limit);
-    return { data: rows.map(toSyncJob), pagination: paginationFor(query.page, query.limit, total) };
+    const items = await itemCountsByJob(
+      this.#ctx.db,
+      rows.map((row) => Number(row.id)),
+    );
+    return {
+      data: rows.map((row) => toSyncJob(row, items.get(Number(row.id)))),
+      pagination: paginationFor(query.page, query.limit, total),
+    };
   }
 
   async get(jobId: number) {
     const job = await findJobWithRequester(this.#ctx.db, jobId);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    return toSyncJob(job);
+    return toSyncJob(job, (await itemCountsByJob(this.#ctx.db, [jobId])).get(jobId));
   }
 
   async items(jobId: number, query: SyncJobItemsQuery) {

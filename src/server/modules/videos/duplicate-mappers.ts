@@ -17,6 +17,7 @@ export function toDuplicateVideo(row: DetailRow): DuplicateVideo {
     like_count: Number(row.like_count),
     upload_date: iso(row.upload_date)!,
     status: row.status,
+    is_public: row.is_public === true,
     keyword: row.keyword_id !== null && row.keyword !== null ? { id: row.keyword_id, keyword: row.keyword } : null,
     thumbnail_url: row.thumbnail_url,
   };

@@ -7,7 +7,7 @@ import { DUPLICATE_KINDS, DUPLICATE_MESSAGES as MSG, MERGE_REASON, type Duplicat
 import type { Actor } from '../../core/actor.ts';
 import { auditedWrite } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
-import { ApiError, badRequest, notFound } from '../../core/errors.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { AdminVideoService } from './admin-videos.service.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import type { FoundGroup } from './duplicate-detection.ts';
@@ -53,8 +53,10 @@ export class DuplicateService {
     const data: DuplicateGroup[] = [];
     for (const group of page) {
       const videos = group.videoIds.flatMap((id) => byId.get(id) ?? []);
-      // Suggested keeper first: the most views, then the earliest upload.
-      videos.sort((a, b) => b.view_count - a.view_count || a.upload_date.localeCompare(b.upload_date));
+      // Suggested keeper first: a public copy (keeping a draft would take the video off the site), then views, then age.
+      videos.sort(
+        (a, b) => Number(b.is_public) - Number(a.is_public) || b.view_count - a.view_count || a.upload_date.localeCompare(b.upload_date),
+      );
       if (videos.length < 2) continue;
       data.push({
         key: [...group.videoIds].sort().join(','),
@@ -77,6 +79,11 @@ export class DuplicateService {
     if (mergeIds.includes(body.keepVideoId)) throw badRequest(MSG.keepInMerged, 'mergeVideoIds');
     const kept = await lockVideo(this.#ctx.db, body.keepVideoId);
     if (!kept) throw notFound(MSG.keepNotFound);
+    if (!kept.is_public && !body.acknowledgeUnpublish) {
+      // Never lower what the public sees without saying so: a public copy archived while a hidden one stays.
+      const leaving = await repo.publicVideos(this.#ctx.db, mergeIds);
+      if (leaving.length > 0) throw conflict('MERGE_HIDES_PUBLIC', MSG.hidesPublic(leaving.map((v) => v.title)), 'acknowledgeUnpublish');
+    }
     let keptKeyword = kept.keyword_id;
     let adoptedKeywordId: number | null = null;
     let mergedViews = 0;

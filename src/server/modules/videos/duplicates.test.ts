@@ -223,3 +223,45 @@ describe('POST /api/admin/duplicates/merge', () => {
     for (const [id, n] of fresh.keywords) expect(maintained.keywords.get(id)).toBe(n);
   });
 });
+
+describe('a merge never takes a video off the public site without saying so', () => {
+  beforeAll(async () => {
+    // The draft has more views than the only published copy: the old suggestion kept the draft.
+    await insertVideo(db(), { video_id: 'hideDraft01', title: '공개 지키기 시험 영상 구조대', status: 'draft', view_count: 9_000 });
+    await insertVideo(db(), { video_id: 'hidePub0001', title: '공개 지키기 시험 영상 (구조대)', view_count: 100 });
+    await setDuration('hideDraft01', 200);
+    await setDuration('hidePub0001', 200);
+    await settleTotals();
+  });
+
+  it('suggests the published copy as the keeper before a draft with more views', async () => {
+    const res = await list('kind=reupload&limit=100');
+    const group = DuplicateListResponseSchema.parse(res.body).data.find((g) => g.videos.some((v) => v.video_id === 'hidePub0001'))!;
+    expect(group.videos.map((v) => [v.video_id, v.is_public])).toEqual([
+      ['hidePub0001', true],
+      ['hideDraft01', false],
+    ]);
+  });
+
+  it('refuses to archive the only published copy while keeping a draft, unless the request acknowledges it', async () => {
+    const body = { keepVideoId: 'hideDraft01', mergeVideoIds: ['hidePub0001'], kind: 'reupload' };
+    const refused = await merge(body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('MERGE_HIDES_PUBLIC');
+    expect(refused.body.error.field).toBe('acknowledgeUnpublish');
+    expect(refused.body.error.message).toContain('공개 지키기 시험 영상 (구조대)');
+    const stillThere = await db().selectFrom('videos').select('status').where('video_id', '=', 'hidePub0001').executeTakeFirst();
+    expect(stillThere?.status).toBe('published');
+
+    const acknowledged = await merge({ ...body, acknowledgeUnpublish: true });
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.body.data.done).toBe(1);
+    await call(t, 'POST', '/api/admin/videos/restore', token, { videoIds: ['hidePub0001'] });
+  });
+
+  it('merges without asking when the published copy is the one kept', async () => {
+    const res = await merge({ keepVideoId: 'hidePub0001', mergeVideoIds: ['hideDraft01'], kind: 'reupload' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.done).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 // Page frame: skip link, masthead, header, main landmark, footer, navigation progress and the video modal.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSearchShortcut } from '../../components/search/search-shortcut.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { VideoModalHost } from '../../features/videos/VideoModalHost.tsx';
 import { Footer } from './Footer.tsx';
@@ -9,6 +10,7 @@ import { Masthead } from './Masthead.tsx';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useSearchShortcut();
   return (
     <FrameTop
       progress={

@@ -1,9 +1,10 @@
 // The main search box (R-SEARCH-01): at most 15 characters, trimmed and non-empty, with a clear button
-// and up to five suggested keywords while typing (a combobox).
+// and up to five suggested keywords while typing (a combobox). The "/" key brings the visitor here (search-shortcut.ts).
 import { Search, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
+import { SEARCH_SHORTCUT_ATTR, SEARCH_SHORTCUT_HINT, SEARCH_SHORTCUT_KEY } from './search-shortcut.ts';
 import { SuggestCombobox } from './SuggestCombobox.tsx';
 
 interface SearchBoxProps {
@@ -28,12 +29,19 @@ export function SearchBox({
   showHint = true,
 }: SearchBoxProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [value, setValue] = useState(initialQuery);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const big = size === 'lg';
   const small = size === 'sm';
+  const focusRequested = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
+
+  // "/" pressed where no search box showed: the search page opens with its box focused.
+  useEffect(() => {
+    if (focusRequested) inputRef.current?.focus();
+  }, [focusRequested]);
 
   const go = (query: string) => {
     setError(null);
@@ -49,7 +57,7 @@ export function SearchBox({
     }
     go(query);
   };
-  const describedBy = [showHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [showHint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-shortcut`].filter(Boolean).join(' ');
 
   return (
     <form role="search" aria-label={label} onSubmit={submit} className="w-full" noValidate>
@@ -71,6 +79,8 @@ export function SearchBox({
           placeholder="예: 소화기 사용법"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          aria-keyshortcuts={SEARCH_SHORTCUT_KEY}
+          {...{ [SEARCH_SHORTCUT_ATTR]: '' }}
           onValueChange={(next) => {
             setValue(next.slice(0, SEARCH_QUERY_MAX));
             if (error) setError(null);
@@ -102,6 +112,9 @@ export function SearchBox({
           검색
         </button>
       </div>
+      <p id={`${id}-shortcut`} className="sr-only">
+        {SEARCH_SHORTCUT_HINT}
+      </p>
       {showHint && (
         <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
           최대 {SEARCH_QUERY_MAX}자 · 현재 {value.length}자

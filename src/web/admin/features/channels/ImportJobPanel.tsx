@@ -6,6 +6,7 @@ import { useChannelImport, useSyncImportedChannels, type ChannelImportStatus } f
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
+import { SYNC_JOB_STATUS_LABELS, syncJobStatus } from '../../../../shared/constants/sync.ts';
 import { notify } from '../../components/notices.ts';
 import { badgeClass, monoFont } from './channel-labels.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -18,13 +19,12 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
   not_found: '유튜브에 없음',
   failed: '실패',
 };
-const STATE_LABELS: Record<ChannelImportStatus['job']['state'], string> = {
-  queued: '대기 중',
-  running: '진행 중',
-  succeeded: '완료',
-  failed: '실패',
-  cancelled: '취소됨',
-};
+/** Rows that could not be registered count as failed items; existing and duplicate rows were skipped. */
+function importStatus(job: ChannelImportStatus['job'], rows: ChannelImportStatus['rows']) {
+  const failed = rows.filter((row) => row.outcome === 'failed' || row.outcome === 'not_found').length;
+  const succeeded = rows.filter((row) => row.outcome === 'imported').length;
+  return syncJobStatus(job.state, { succeeded, failed, skipped: rows.length - failed - succeeded });
+}
 
 export function ImportJobPanel({ jobId }: { jobId: number }) {
   const status = useChannelImport(jobId);
@@ -51,7 +51,7 @@ export function ImportJobPanel({ jobId }: { jobId: number }) {
   return (
     <div className="flex flex-col gap-4" data-testid="import-job" data-state={job.state}>
       <p className="font-semibold" role="status" data-testid="import-job-state">
-        {`작업 #${job.id}: ${STATE_LABELS[job.state]} — ${formatGroupedNumber(job.progressDone)} / ${formatGroupedNumber(job.progressTotal)}줄, 할당량 ${formatGroupedNumber(
+        {`작업 #${job.id}: ${SYNC_JOB_STATUS_LABELS[importStatus(job, rows)]} — ${formatGroupedNumber(job.progressDone)} / ${formatGroupedNumber(job.progressTotal)}줄, 할당량 ${formatGroupedNumber(
           job.quotaSpent,
         )}단위 사용 (예상 ${formatGroupedNumber(job.quotaEstimate)}단위)`}
       </p>

@@ -1,11 +1,12 @@
 // One duplicate group: why it was found, its videos, a choice of the one to keep and the merge button.
-import { ExternalLink, Merge } from 'lucide-react';
+import { ExternalLink, Merge, AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { VIDEO_STATUS_LABELS } from '../../../../shared/constants/admin-videos.ts';
 import { formatDuration, formatGroupedNumber, formatKoreanDate } from '../../../../shared/format/index.ts';
 import type { DuplicateGroup } from '../../../api/admin-duplicates.ts';
 import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { publicVideosLost } from './merge-visibility.ts';
 
 interface Props {
   group: DuplicateGroup;
@@ -15,9 +16,11 @@ interface Props {
 }
 
 export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
+  // The server lists the suggested keeper first: a public copy before a hidden one, then the most viewed.
   const [keep, setKeep] = useState(group.videos[0]!.video_id);
   const name = useId();
   const reasonId = useId();
+  const lost = publicVideosLost(group.videos, keep);
   return (
     <fieldset className="rounded-2xl border border-line bg-surface p-4" aria-describedby={reasonId} data-testid="duplicate-group">
       <legend className="px-1 text-base font-bold">{`묶음 ${formatGroupedNumber(number)} · 영상 ${group.videos.length}개`}</legend>
@@ -70,6 +73,18 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
           </li>
         ))}
       </ul>
+      {lost.length > 0 && (
+        <p
+          className="mt-3 flex items-start gap-2 rounded-xl border border-accent bg-accent-soft p-3 text-sm"
+          data-testid="merge-hides-public"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+          <span>
+            남길 영상이 공개되지 않은 상태입니다. 이대로 합치면 공개 중인 영상이 보관함으로 옮겨져 사이트에서 보이지 않게 됩니다. 공개
+            영상을 남기는 편이 안전합니다.
+          </span>
+        </p>
+      )}
       <div className="mt-3 flex justify-end">
         <ActionButton
           icon={Merge}

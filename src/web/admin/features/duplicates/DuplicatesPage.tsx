@@ -19,6 +19,7 @@ import { PagedList } from '../../components/PagedList.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
+import { publicVideosLost } from './merge-visibility.ts';
 
 const PATH = '/119sys-ctrl/duplicates';
 const hrefFor = (kind: DuplicateKind, page = 1) => `${PATH}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
@@ -34,6 +35,8 @@ export default function DuplicatesPage() {
   const list = useDuplicates({ kind, page, limit: DUPLICATE_PAGE_SIZE });
   const merge = useMergeDuplicates();
   const [pending, setPending] = useState<{ group: DuplicateGroup; keep: string } | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const lost = pending ? publicVideosLost(pending.group.videos, pending.keep) : [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groups = list.data?.data ?? [];
   const counts = list.data?.counts;
@@ -43,7 +46,12 @@ export default function DuplicatesPage() {
     const { group, keep } = pending;
     const others = group.videos.filter((v) => v.video_id !== keep).map((v) => v.video_id);
     try {
-      const result = await merge.mutateAsync({ keepVideoId: keep, mergeVideoIds: others, kind: group.kind });
+      const result = await merge.mutateAsync({
+        keepVideoId: keep,
+        mergeVideoIds: others,
+        kind: group.kind,
+        ...(lost.length > 0 && acknowledged ? { acknowledgeUnpublish: true } : {}),
+      });
       const failed = result.results.filter((r) => !r.ok);
       notify(
         failed.length ? 'info' : 'success',
@@ -56,6 +64,7 @@ export default function DuplicatesPage() {
       notify('error', error instanceof Error ? error.message : '합치지 못했습니다.');
     } finally {
       setPending(null);
+      setAcknowledged(false);
     }
   }
 
@@ -111,7 +120,10 @@ export default function DuplicatesPage() {
                   group={group}
                   number={(page - 1) * DUPLICATE_PAGE_SIZE + index + 1}
                   busy={merge.isPending}
-                  onMerge={(keep) => setPending({ group, keep })}
+                  onMerge={(keep) => {
+                    setAcknowledged(false);
+                    setPending({ group, keep });
+                  }}
                 />
               </li>
             ))}
@@ -121,17 +133,40 @@ export default function DuplicatesPage() {
       <ConfirmDialog
         open={pending !== null}
         title="중복 영상 합치기"
-        confirmLabel="합치기"
+        confirmLabel={lost.length > 0 ? '공개 영상을 내리고 합치기' : '합치기'}
         busy={merge.isPending}
+        ready={lost.length === 0 || acknowledged}
         onConfirm={doMerge}
         onClose={() => setPending(null)}
+        fields={
+          lost.length > 0 && (
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 font-semibold">
+              <input
+                type="checkbox"
+                checked={acknowledged}
+                onChange={(event) => setAcknowledged(event.target.checked)}
+                className="mt-1 h-5 w-5 shrink-0 accent-accent-strong"
+                data-testid="merge-acknowledge"
+              />
+              공개 중인 영상이 사이트에서 내려가는 것을 알고 합칩니다.
+            </label>
+          )
+        }
       >
         {pending && (
-          <p>
-            ‘{pending.group.videos.find((v) => v.video_id === pending.keep)?.title}’ 하나만 남기고 나머지{' '}
-            {formatGroupedNumber(pending.group.videos.length - 1)}개를 삭제된 영상 보관함으로 옮깁니다. 보관함에서 되살리면 되돌릴 수
-            있습니다.
-          </p>
+          <>
+            <p>
+              ‘{pending.group.videos.find((v) => v.video_id === pending.keep)?.title}’ 하나만 남기고 나머지{' '}
+              {formatGroupedNumber(pending.group.videos.length - 1)}개를 삭제된 영상 보관함으로 옮깁니다. 보관함에서 되살리면 되돌릴 수
+              있습니다.
+            </p>
+            {lost.length > 0 && (
+              <p className="mt-3 font-semibold text-fg">
+                남길 영상은 공개되지 않은 상태입니다. 공개 중인 {lost.map((v) => `‘${v.title}’`).join(', ')}이(가) 보관함으로 옮겨져
+                방문자는 이 영상을 볼 수 없게 됩니다.
+              </p>
+            )}
+          </>
         )}
       </ConfirmDialog>
     </>

@@ -6,11 +6,13 @@ import {
   SYNC_JOB_KIND_LABELS,
   SYNC_JOB_STATE_LABELS,
   SYNC_JOB_STATES,
+  SYNC_JOB_STATUS_LABELS,
   SYNC_TRIGGER_LABELS,
   YOUTUBE_QUOTA_COST,
   type SyncJobKind,
   type JobKind,
   type SyncJobState,
+  type SyncJobStatus,
   type YouTubeEndpoint,
 } from '../../../../shared/constants/sync.ts';
 
@@ -31,6 +33,9 @@ export const KIND_HINTS: Record<SyncJobKind, string> = {
 export type JobState = SyncJobState;
 export const JOB_STATES = SYNC_JOB_STATES;
 export const STATE_LABELS = SYNC_JOB_STATE_LABELS;
+/** What a job came to: the state names plus '일부 실패'. */
+export type JobStatus = SyncJobStatus;
+export const STATUS_LABELS = SYNC_JOB_STATUS_LABELS;
 export const ITEM_STATE_LABELS = SYNC_ITEM_STATE_LABELS;
 export const TRIGGER_LABELS = SYNC_TRIGGER_LABELS;
 

@@ -3,7 +3,7 @@
 import { Ban, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { BULK_TASK_LABELS } from '../../../../shared/constants/bulk-tasks.ts';
-import { SYNC_ITEM_STATE_LABELS, SYNC_JOB_STATE_LABELS } from '../../../../shared/constants/sync.ts';
+import { countItems, SYNC_ITEM_STATE_LABELS, SYNC_JOB_STATUS_LABELS, syncJobStatus } from '../../../../shared/constants/sync.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { useBulkTaskRun, useCancelBulkTask, useUndoBulkTask, type BulkTaskRun } from '../../../api/bulk-tasks.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
@@ -58,7 +58,7 @@ export function RunPanel({ runId, onOpen }: { runId: number; onOpen: (id: number
     <div className="flex flex-col gap-4" data-testid="bulk-run" data-state={run.state}>
       <h3 className="text-lg font-bold">{title(run)}</h3>
       <p className="font-semibold" role="status" data-testid="bulk-run-state">
-        {`${SYNC_JOB_STATE_LABELS[run.state]}${run.cancelRequested && active ? ' (취소 요청됨)' : ''} — ${formatGroupedNumber(run.progressDone)} / ${formatGroupedNumber(run.progressTotal)}`}
+        {`${SYNC_JOB_STATUS_LABELS[syncJobStatus(run.state, countItems(run.items))]}${run.cancelRequested && active ? ' (취소 요청됨)' : ''} — ${formatGroupedNumber(run.progressDone)} / ${formatGroupedNumber(run.progressTotal)}`}
         {run.quotaSpent > 0 && `, 할당량 ${formatGroupedNumber(run.quotaSpent)}단위 사용`}
       </p>
       <div

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { SyncJob } from '../../../../../shared/api/sync.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../../shared/format/index.ts';
 import { counterEntries, describeScope, formatUnits, KIND_LABELS, TRIGGER_LABELS } from '../sync-labels.ts';
+import { itemCountsText } from './item-counts.ts';
 import { isActive } from '../../../../api/sync.ts';
 import { JobItems } from './JobItems.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -49,6 +50,8 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
         ? '준비 중'
         : '항목 없음';
   const counters = counterEntries(job.result);
+  const itemCounts = itemCountsText(job.items, STEP_UNITS[job.kind]);
+  const troubled = job.status === 'failed' || job.status === 'partial';
   const who = job.trigger === 'admin' ? (job.requestedBy ?? '관리자') : TRIGGER_LABELS[job.trigger];
   return (
     <li
@@ -56,14 +59,20 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
       data-testid="sync-job"
       data-job-id={job.id}
       data-state={job.state}
+      data-status={job.status}
       aria-labelledby={titleId}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={titleId} className="flex flex-wrap items-center gap-2 text-lg font-bold">
             {KIND_LABELS[job.kind]} <span className="text-base font-semibold text-muted">작업 #{job.id}</span>
-            <StateBadge state={job.state} />
+            <StateBadge state={job.status} />
           </h3>
+          {itemCounts && (
+            <p className={`text-sm tabular-nums ${troubled ? 'font-semibold text-fg' : 'text-muted'}`} data-testid="job-item-counts">
+              {itemCounts}
+            </p>
+          )}
           <p className="text-sm text-muted">
             {describeScope(job.kind, job.params)}
             {job.retryOf !== null && ` · 작업 #${job.retryOf} 다시 실행`}
@@ -82,7 +91,7 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
               <span className="sr-only"> (작업 #{job.id})</span>
             </button>
           )}
-          {(job.state === 'failed' || job.state === 'cancelled') && (
+          {(troubled || job.status === 'cancelled') && (
             <button type="button" className={smallButton} disabled={actions.busy} onClick={() => actions.onRetry(job)}>
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
               다시 실행<span className="sr-only"> (작업 #{job.id})</span>
@@ -103,7 +112,7 @@ export function JobCard({ job, actions }: { job: SyncJob; actions: JobActions })
       </div>
       <div className="mt-3 flex flex-col gap-1">
         <ProgressBar
-          tone={job.state === 'failed' ? 'alert' : 'normal'}
+          tone={troubled ? 'alert' : 'normal'}
           label={`작업 #${job.id} 진행률`}
           done={job.progressDone}
           total={job.progressTotal}

@@ -8,7 +8,8 @@ import { SelectField } from '../../../../components/ui/Field.tsx';
 import { Spinner } from '../../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../../components/ui/StateMessages.tsx';
 import { notify } from '../../../components/notices.ts';
-import { JOB_STATES, KIND_LABELS, percent, STATE_LABELS, SYNC_KINDS, type JobState } from '../sync-labels.ts';
+import { JOB_STATES, KIND_LABELS, percent, STATE_LABELS, STATUS_LABELS, SYNC_KINDS, type JobState } from '../sync-labels.ts';
+import { itemCountsText } from './item-counts.ts';
 import { isActive, SYNC_QUERY_KEY, useCancelJob, useRetryJob, useSyncJobs } from '../../../../api/sync.ts';
 import { JobCard } from './JobCard.tsx';
 import { PrevNextPager } from './PrevNextPager.tsx';
@@ -38,9 +39,10 @@ function useFinishNotices(jobs: readonly SyncJob[] | undefined) {
       const before = seen.current.get(job.id);
       if (before && (before === 'queued' || before === 'running') && !isActive(job)) {
         finished = true;
-        const text = `${KIND_LABELS[job.kind]} 작업 #${job.id}: ${STATE_LABELS[job.state]}`;
+        const counts = itemCountsText(job.items, '항목');
+        const text = `${KIND_LABELS[job.kind]} 작업 #${job.id}: ${STATUS_LABELS[job.status]}${counts ? ` (${counts})` : ''}`;
         notify(
-          job.state === 'succeeded' ? 'success' : job.state === 'failed' ? 'error' : 'info',
+          job.status === 'succeeded' ? 'success' : job.status === 'failed' || job.status === 'partial' ? 'error' : 'info',
           job.error ? `${text} — ${job.error}` : text,
         );
       }

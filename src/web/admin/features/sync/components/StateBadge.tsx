@@ -1,14 +1,15 @@
-// A job's or an item's state as a word plus an icon (never colour alone).
-import { Ban, CheckCircle2, Clock, Loader2, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
+// A job's status or an item's state as a word plus an icon (never colour alone).
+import { AlertTriangle, Ban, CheckCircle2, Clock, Loader2, MinusCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { SyncJobItem } from '../../../../../shared/api/sync.ts';
-import { ITEM_STATE_LABELS, STATE_LABELS, type JobState } from '../sync-labels.ts';
+import { ITEM_STATE_LABELS, STATUS_LABELS, type JobStatus } from '../sync-labels.ts';
 
-type AnyState = JobState | SyncJobItem['state'];
+type AnyState = JobStatus | SyncJobItem['state'];
 
 const ICONS: Record<AnyState, LucideIcon> = {
   queued: Clock,
   running: Loader2,
   succeeded: CheckCircle2,
+  partial: AlertTriangle,
   failed: XCircle,
   cancelled: Ban,
   skipped: MinusCircle,
@@ -18,6 +19,7 @@ const STYLES: Record<AnyState, string> = {
   queued: 'border-line text-fg',
   running: 'border-focus text-fg',
   succeeded: 'border-line text-fg',
+  partial: 'border-accent-strong text-accent font-bold',
   failed: 'border-accent-strong text-accent font-bold',
   cancelled: 'border-line text-muted',
   skipped: 'border-line text-muted',
@@ -25,7 +27,7 @@ const STYLES: Record<AnyState, string> = {
 
 export function StateBadge({ state, item = false }: { state: AnyState; item?: boolean }) {
   const Icon = ICONS[state];
-  const label = item ? ITEM_STATE_LABELS[state as SyncJobItem['state']] : STATE_LABELS[state as JobState];
+  const label = item ? ITEM_STATE_LABELS[state as SyncJobItem['state']] : STATUS_LABELS[state as JobStatus];
   return (
     <span
       className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-sm ${STYLES[state]}`}
