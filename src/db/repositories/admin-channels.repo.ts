@@ -44,10 +44,16 @@ export interface AdminChannelFilter {
   active?: boolean | undefined;
   autoSync?: boolean | undefined;
   featured?: boolean | undefined;
+  region?: string | undefined;
+  /** A reader limited to these headquarters regions (issue 24). */
+  regions?: readonly string[] | null | undefined;
 }
 
 function filtered(db: Db, filter: AdminChannelFilter) {
   let query = db.selectFrom('channel_master as c');
+  if (filter.region) query = query.where('c.region', '=', filter.region);
+  if (filter.regions)
+    query = filter.regions.length > 0 ? query.where('c.region', 'in', [...filter.regions]) : query.where(sql<boolean>`false`);
   if (filter.type) query = query.where('c.channel_type', '=', filter.type);
   if (filter.active !== undefined) query = query.where('c.is_active', '=', filter.active);
   if (filter.autoSync !== undefined) query = query.where('c.auto_sync', '=', filter.autoSync);

@@ -33,7 +33,8 @@ export function rateLimitMessage(seconds: number): string {
   return `요청이 너무 많습니다. ${seconds}초 후 다시 시도하세요.`;
 }
 
-export const ADMIN_ROLES = ['admin', 'user'] as const;
+/** The staff roles (issue 24, ADR 0034); kept under this name for the code that reads it. */
+export { STAFF_ROLES as ADMIN_ROLES } from './staff-roles.ts';
 
 /** R-AUTH-08, R-AUTH-07: the browser checks idleness every 60 s and drops stored session data after 24 h. */
 export const ADMIN_IDLE_CHECK_MS = 60_000;

@@ -30,7 +30,12 @@ describe('/api/admin/users', () => {
 
   it('creates an admin who can sign in, and audits it without the password', async () => {
     const email = uniqueEmail('new.admin');
-    const res = await call(t, 'POST', '/api/admin/users', token, { email, displayName: '새 관리자', password: PASSPHRASES.spring });
+    const res = await call(t, 'POST', '/api/admin/users', token, {
+      email,
+      displayName: '새 관리자',
+      password: PASSPHRASES.spring,
+      role: 'admin',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ email, displayName: '새 관리자', role: 'admin', isActive: true, activeSessions: 0 });
     expect((await signIn(t, { email, password: PASSPHRASES.spring })).token).toEqual(expect.any(String));
