@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { migrate } from '../migrate.ts';
+import { listMigrations, migrate, type Migration } from '../migrate.ts';
 import { seedDemoCatalogue } from '../seed/index.ts';
 
 /**
@@ -22,11 +22,12 @@ export interface TestDatabase {
  * A fresh, migrated database: in-memory PGlite by default, or — when DATABASE_URL is set —
  * a new database on that PostgreSQL server, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrations?: Migration[] } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const migrations = options.migrations ?? listMigrations();
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrate(handle);
+    await migrate(handle, migrations);
     return { handle, kind: 'pglite', dispose: () => handle.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-  await migrate(handle);
+  await migrate(handle, migrations);
   return {
     handle,
     kind: 'postgres',
