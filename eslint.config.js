@@ -70,22 +70,86 @@ const serverZones = [
   ),
 ];
 
+// The web's floors, top down: main.tsx → app/ → public features/* and the admin shell → admin features/* →
+// admin components/ → components/ → api/ → lib/ (→ src/shared). Nothing imports a floor above it, and a feature
+// never imports another feature. The public app reaches admin code only through the lazy admin/shell/AdminApp.tsx.
+const WEB = './src/web';
+const ADMIN = `${WEB}/admin`;
+const adminAreas = dirs('./src/web/admin/features');
+const ABOVE_FEATURES = [`${WEB}/app`, `${WEB}/main.tsx`];
+const ADMIN_ONLY_BY_ENTRY = '관리자 코드는 지연 로딩 입구 admin/shell/AdminApp.tsx로만 들어갑니다.';
+
 const webZones = [
   ...webFeatures.map((name) =>
     zones(`src/web/features/${name}/**`, [
       {
-        target: `./src/web/features/${name}`,
-        from: ['./src/web/features', './src/web/app', './src/web/main.tsx'],
+        target: `${WEB}/features/${name}`,
+        from: [`${WEB}/features`, ...ABOVE_FEATURES],
         except: [`./${name}`],
         message: '기능(feature)은 다른 기능이나 app/을 가져오지 않습니다. 함께 쓰는 것은 components·lib·api로 옮기세요.',
       },
+      { target: `${WEB}/features/${name}`, from: ADMIN, message: `공개 기능은 관리자 코드를 가져오지 않습니다. ${ADMIN_ONLY_BY_ENTRY}` },
     ]),
   ),
-  zones('src/web/{components,lib,api}/**', [
+  zones('src/web/app/**', [
+    { target: `${WEB}/app`, from: `${WEB}/main.tsx`, message: 'app/은 main.tsx를 가져오지 않습니다 (위층).' },
     {
-      target: ['./src/web/components', './src/web/lib', './src/web/api'],
-      from: ['./src/web/features', './src/web/app', './src/web/main.tsx'],
-      message: 'components·lib·api는 기능 아래층입니다: features나 app을 가져오지 않습니다.',
+      target: `${WEB}/app`,
+      from: ADMIN,
+      except: ['./shell/AdminApp.tsx'],
+      message: `app/은 관리자 영역을 지연 로딩 입구(admin/shell/AdminApp.tsx)로만 가져옵니다. ${ADMIN_ONLY_BY_ENTRY}`,
+    },
+  ]),
+  // The admin shell (layout, navigation, session, page registry) may load the admin areas and their widgets.
+  zones('src/web/admin/shell/**', [
+    {
+      target: `${ADMIN}/shell`,
+      from: [`${WEB}/features`, ...ABOVE_FEATURES],
+      message: '관리자 셸은 공개 기능이나 app/을 가져오지 않습니다.',
+    },
+  ]),
+  // An admin area depends on admin components and the shared web floors, never on another area or the shell.
+  ...adminAreas.map((name) =>
+    zones(`src/web/admin/features/${name}/**`, [
+      {
+        target: `${ADMIN}/features/${name}`,
+        from: `${ADMIN}/features`,
+        except: [`./${name}`],
+        message: '관리자 영역은 다른 영역을 가져오지 않습니다. 함께 쓰는 것은 admin/components로 옮기세요.',
+      },
+      {
+        target: `${ADMIN}/features/${name}`,
+        from: [`${ADMIN}/shell`, `${WEB}/features`, ...ABOVE_FEATURES],
+        message: '관리자 영역은 셸·공개 기능·app/을 가져오지 않습니다 (알림·페이지 이름은 admin/components에 있습니다).',
+      },
+    ]),
+  ),
+  zones('src/web/admin/components/**', [
+    {
+      target: `${ADMIN}/components`,
+      from: [`${ADMIN}/features`, `${ADMIN}/shell`, `${WEB}/features`, ...ABOVE_FEATURES],
+      message: '관리자 공용 위젯(admin/components)은 영역·셸·기능·app/을 가져오지 않습니다.',
+    },
+  ]),
+  zones('src/web/components/**', [
+    {
+      target: `${WEB}/components`,
+      from: [`${WEB}/features`, ADMIN, ...ABOVE_FEATURES],
+      message: 'components는 기능 아래층입니다: features·admin·app을 가져오지 않습니다.',
+    },
+  ]),
+  zones('src/web/api/**', [
+    {
+      target: `${WEB}/api`,
+      from: [`${WEB}/components`, `${WEB}/features`, ADMIN, ...ABOVE_FEATURES],
+      message: 'api는 components·features·admin·app을 가져오지 않습니다 (lib와 src/shared만).',
+    },
+  ]),
+  zones('src/web/lib/**', [
+    {
+      target: `${WEB}/lib`,
+      from: [`${WEB}/api`, `${WEB}/components`, `${WEB}/features`, ADMIN, ...ABOVE_FEATURES],
+      message: 'lib는 웹의 맨 아래층입니다: src/shared만 가져옵니다.',
     },
   ]),
 ];

@@ -12,12 +12,19 @@ export interface RunningServer {
 }
 
 /** Starts `node src/server/index.ts` as a child process and waits for the URL it prints. */
-export function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 15 * 60_000,
+  /** Extra Node flags (the request profiler adds --inspect) and a command to run node under (valgrind). */
+  extra: { nodeFlags?: string[]; wrapper?: string[] } = {},
+): Promise<RunningServer> {
   const started = Date.now();
   // BENCH_SERVER_DIR runs another checkout's server under the same load (e.g. a branch before it is merged).
   const untuned = process.env.BENCH_UNTUNED === '1';
   const flags = untuned ? [] : tunedExecArgv([], { ...process.env, ...env });
-  const child = spawn(process.execPath, [...flags, 'src/server/index.ts'], {
+  const wrapper = extra.wrapper ?? [];
+  const argv = [...flags, ...(extra.nodeFlags ?? []), 'src/server/index.ts'];
+  const child = spawn(wrapper[0] ?? process.execPath, wrapper.length ? [...wrapper.slice(1), process.execPath, ...argv] : argv, {
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach.
     // The process gets the memory settings and flags `npm start` gives it (scripts/process-tuning.ts) unless BENCH_UNTUNED=1.

@@ -34,6 +34,7 @@ import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { PublicResponseCache } from './core/response-cache.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerCachedAnswers } from './plugins/cached-answers.ts';
 import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/request-log.ts';
 import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
 import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerJsonBodyParser(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
+  // After every security stage: a URL answered before is answered from the cache here (ADR 0031).
+  registerCachedAnswers(app, ctx.cache);
   await registerOpenApi(app, APP_VERSION);
   registerSystemRoutes(app, ctx);
   registerVideoRoutes(app, ctx);

@@ -179,20 +179,20 @@ const probes: Probe[] = [
   },
   {
     name: 'mistake 8: a web feature importing another feature',
-    path: `src/web/features/admin/${PROBE}.ts`,
+    path: `src/web/features/search/${PROBE}.ts`,
     code: `import { HomeHero } from '../home/HomePage.tsx';\nexport const probe = HomeHero;\n`,
     rule: ZONES,
   },
   {
     name: 'a web feature importing app/',
-    path: `src/web/features/admin/${PROBE}-app.ts`,
+    path: `src/web/features/search/${PROBE}-app.ts`,
     code: `import { createAppRouter } from '../../app/router.tsx';\nexport const probe = createAppRouter;\n`,
     rule: ZONES,
   },
   {
     name: 'web data access importing a feature',
     path: `src/web/api/${PROBE}.ts`,
-    code: `import { ADMIN_PAGES } from '../features/admin/admin-pages.ts';\nexport const probe = ADMIN_PAGES;\n`,
+    code: `import { Component } from '../features/home/HomePage.tsx';\nexport const probe = Component;\n`,
     rule: ZONES,
   },
   {
@@ -246,8 +246,8 @@ const probes: Probe[] = [
   },
   {
     name: 'a web feature using the endpoint table, zod-free constants and types only',
-    path: `src/web/features/admin/${PROBE}-ok.ts`,
-    code: `import type { z } from 'zod';\nimport type { AdminUser } from '../../../shared/api/admin.ts';\nimport { listAdminUsers } from '../../../shared/api/endpoints.ts';\nimport { ADMIN_BASE } from '../../../shared/constants/admin.ts';\nimport { callAdmin } from '../../api/admin-client.ts';\nexport type Probe = [AdminUser, z.ZodType];\nexport const probe = () => callAdmin(listAdminUsers, {}).then(() => ADMIN_BASE);\n`,
+    path: `src/web/admin/features/users/${PROBE}-ok.ts`,
+    code: `import type { z } from 'zod';\nimport type { AdminUser } from '../../../../shared/api/admin.ts';\nimport { listAdminUsers } from '../../../../shared/api/endpoints.ts';\nimport { ADMIN_BASE } from '../../../../shared/constants/admin.ts';\nimport { callAdmin } from '../../../api/admin-client.ts';\nexport type Probe = [AdminUser, z.ZodType];\nexport const probe = () => callAdmin(listAdminUsers, {}).then(() => ADMIN_BASE);\n`,
     rule: null,
   },
 ];
@@ -288,6 +288,132 @@ describe('the import rules, enforced by lint', () => {
       else
         expect(
           reported.filter((rule) => ARCHITECTURE_RULES.has(rule)),
+          JSON.stringify(result!.messages),
+        ).toEqual([]);
+    });
+  }
+});
+
+// The web's floors (eslint.config.js `webZones`): admin areas never import each other, the shell or public code;
+// admin components, public components, api and lib never import a floor above them; the public app reaches the
+// admin area only through its lazy entry. Self-contained: its own probes, linted in one pass.
+describe('the web floors, enforced by lint', () => {
+  const WEB_PROBE = 'zz-web-floors-probe';
+  const RULE = 'import-x/no-restricted-paths';
+  const webProbes: Probe[] = [
+    {
+      name: 'an admin area importing another admin area',
+      path: `src/web/admin/features/videos/${WEB_PROBE}.ts`,
+      code: `import { CurationCard } from '../curation/CurationCard.tsx';\nexport const probe = CurationCard;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'an admin area loading another area lazily',
+      path: `src/web/admin/features/workflow/${WEB_PROBE}-lazy.ts`,
+      code: `export const probe = () => import('../keywords/KeywordsPage.tsx');\n`,
+      rule: RULE,
+    },
+    {
+      name: 'an admin area importing the shell',
+      path: `src/web/admin/features/users/${WEB_PROBE}-shell.ts`,
+      code: `import { ADMIN_PAGES } from '../../shell/admin-pages.ts';\nexport const probe = ADMIN_PAGES;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'an admin area importing a public feature',
+      path: `src/web/admin/features/channels/${WEB_PROBE}-public.ts`,
+      code: `import { ChannelCard } from '../../../features/channels/ChannelCard.tsx';\nexport const probe = ChannelCard;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'admin components importing an admin area',
+      path: `src/web/admin/components/${WEB_PROBE}.ts`,
+      code: `import { UserCard } from '../features/users/UserCard.tsx';\nexport const probe = UserCard;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'admin components importing the shell',
+      path: `src/web/admin/components/${WEB_PROBE}-shell.ts`,
+      code: `import { NoticeRegion } from '../shell/layout/NoticeRegion.tsx';\nexport const probe = NoticeRegion;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'the admin shell importing a public feature',
+      path: `src/web/admin/shell/${WEB_PROBE}.ts`,
+      code: `import { Component } from '../../features/home/HomePage.tsx';\nexport const probe = Component;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'a public feature importing admin code',
+      path: `src/web/features/home/${WEB_PROBE}.ts`,
+      code: `import { ConfirmDialog } from '../../admin/components/ConfirmDialog.tsx';\nexport const probe = ConfirmDialog;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'app/ importing the admin area past its lazy entry',
+      path: `src/web/app/${WEB_PROBE}.ts`,
+      code: `import { ADMIN_PAGES } from '../admin/shell/admin-pages.ts';\nexport const probe = ADMIN_PAGES;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'shared web components importing admin code',
+      path: `src/web/components/ui/${WEB_PROBE}.ts`,
+      code: `import { notify } from '../../admin/components/notices.ts';\nexport const probe = notify;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'web data access importing a component (upward)',
+      path: `src/web/api/${WEB_PROBE}.ts`,
+      code: `import { Spinner } from '../components/ui/Spinner.tsx';\nexport const probe = Spinner;\n`,
+      rule: RULE,
+    },
+    {
+      name: 'lib importing web data access (upward)',
+      path: `src/web/lib/${WEB_PROBE}.ts`,
+      code: `import { callPublic } from '../api/public-client.ts';\nexport const probe = callPublic;\n`,
+      rule: RULE,
+    },
+    // Correct twins.
+    {
+      name: 'an admin area using admin components, the shared web floors and its own files',
+      path: `src/web/admin/features/videos/${WEB_PROBE}-ok.ts`,
+      code: `import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';\nimport { notify } from '../../components/notices.ts';\nimport { Spinner } from '../../../components/ui/Spinner.tsx';\nimport { useDebouncedValue } from '../../../lib/hooks.ts';\nimport { callAdmin } from '../../../api/admin-client.ts';\nimport { videosHref } from './videos-params.ts';\nexport const probe = [ConfirmDialog, notify, Spinner, useDebouncedValue, callAdmin, videosHref];\n`,
+      rule: null,
+    },
+    {
+      name: 'the admin shell loading an area lazily and using admin components',
+      path: `src/web/admin/shell/${WEB_PROBE}-ok.ts`,
+      code: `import { notify } from '../components/notices.ts';\nexport const probe = [notify, () => import('../features/users/UsersPage.tsx')];\n`,
+      rule: null,
+    },
+    {
+      name: 'app/ loading the admin area through its lazy entry',
+      path: `src/web/app/${WEB_PROBE}-ok.ts`,
+      code: `export const probe = () => import('../admin/shell/AdminApp.tsx');\n`,
+      rule: null,
+    },
+  ];
+  let linted: Map<string, ESLint.LintResult>;
+
+  // Linted as text at their paths, like the probes above: nothing is written into the tree.
+  beforeAll(async () => {
+    linted = new Map();
+    const eslint = new ESLint({ cwd: root });
+    for (const probe of webProbes) {
+      const [result] = await eslint.lintText(probe.code, { filePath: join(root, probe.path) });
+      if (result) linted.set(relative(root, result.filePath), result);
+    }
+  }, 120_000);
+
+  for (const probe of webProbes) {
+    it(probe.rule ? `reports ${probe.name} (${probe.rule})` : `accepts ${probe.name}`, () => {
+      const result = linted.get(probe.path);
+      expect(result, `${probe.path} was not linted`).toBeDefined();
+      const reported = result!.messages.map((message) => message.ruleId ?? message.message);
+      if (probe.rule) expect(reported, JSON.stringify(result!.messages)).toContain(probe.rule);
+      else
+        expect(
+          reported.filter((rule) => rule === RULE),
           JSON.stringify(result!.messages),
         ).toEqual([]);
     });

@@ -4,6 +4,7 @@ import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 import { startSearchIndex } from './modules/search/engine/index.ts';
+import { warmSearch } from './modules/search/search.service.ts';
 
 const log = (message: string) => console.log(`[119 안전영상] ${message}`);
 // Orchestrators wait 10 s (Kubernetes, systemd's default is 90 s) before SIGKILL: finish well within it.
@@ -14,8 +15,9 @@ async function main() {
   const config = resolveSecrets(loadConfig(), log);
   const database = await prepareDatabase(config, log);
   const { app, ctx, drain } = await buildApp({ config, database });
-  // The search index loads in the background; a search that comes first waits for it.
+  // The search index loads in the background; a search that comes first waits for it. Then a few searches warm it.
   startSearchIndex(ctx, log);
+  void warmSearch(ctx).catch(() => undefined);
 
   let closing = false;
   // SIGTERM (ADR 0027): answer every request already received — the ones in flight in full, the ones read from now on

@@ -23,7 +23,10 @@ function cacheKey(request: FastifyRequest): string {
 
 function sortKeys(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+  // Code-unit order: the key needs a fixed order, not a language's (localeCompare asks ICU for every pair).
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = (value as Record<string, unknown>)[key];
+  return sorted;
 }
 
 /** Answers a public GET from the process cache (filled by `produce` on a miss). */
@@ -41,8 +44,9 @@ export async function replyCached(
   } = {},
 ) {
   let computed = false;
+  const key = `${cacheKey(request)}\u0000${options.variant ?? ''}`;
   const entry = await ctx.cache.get(
-    `${cacheKey(request)}\u0000${options.variant ?? ''}`,
+    key,
     () => {
       computed = true;
       return produce();
@@ -50,6 +54,9 @@ export async function replyCached(
     { pin: options.pin ?? false },
   );
   if (!computed) markServedFromCache(request);
+  // The next request for this URL is answered before validation (plugins/cached-answers.ts) — not when the answer
+  // also depends on something beyond the URL and the catalogue version (the notices in force change with the clock).
+  if (request.method === 'GET' && options.variant === undefined) ctx.cache.rememberUrl(request.url, key, maxAge);
   return sendCached(request, reply, entry, { maxAge });
 }
 

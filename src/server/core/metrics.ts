@@ -99,10 +99,20 @@ export class AppMetrics {
     });
   }
 
+  /** The labelled series per method, route and status, made once (prom-client hashes a label object on every call). */
+  readonly #series = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>();
+
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const labels = { method, route, status: String(status) };
-    this.#requests.inc(labels);
-    this.#requestSeconds.observe(labels, seconds);
+    const id = `${method} ${status} ${route}`;
+    let series = this.#series.get(id);
+    if (!series) {
+      const labels = { method, route, status: String(status) };
+      series = { count: this.#requests.labels(labels), time: this.#requestSeconds.labels(labels) };
+      // Routes are patterns and statuses few, so the map stays small; a bound keeps it so whatever comes.
+      if (this.#series.size < 5_000) this.#series.set(id, series);
+    }
+    series.count.inc();
+    series.time.observe(seconds);
   }
 
   /** A gauge read at scrape time (errors leave it as it was: a scrape never fails on one source). */

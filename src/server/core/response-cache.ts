@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedBody {
@@ -36,6 +36,8 @@ export class PublicResponseCache {
   #inflight = new Map<string, Promise<CachedBody>>();
   #version = 0;
   #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
+  /** Request URLs (path and query as sent) that a validated request mapped to a key, with that route's max-age (ADR 0031). */
+  #byUrl = new Map<string, { key: string; maxAge: number }>();
   readonly maxEntries: number;
   /** Bytes of bodies held at most (the entry count alone does not bound memory: a body can be 1 KB or 300 KB). */
   readonly maxBytes: number;
@@ -48,6 +50,8 @@ export class PublicResponseCache {
   readonly lastGoodMaxBytes: number;
   /** Until when producing is known to fail (the database is away): keys with a last good copy answer from it at once. */
   #failingUntil = 0;
+  /** Of the hits, those answered by URL before validation (`answerFor`). */
+  earlyHits = 0;
 
   constructor(maxEntries: number, maxBytes = 64 * 1024 * 1024, lastGoodMaxBytes = Math.max(maxBytes / 2, 1024 * 1024)) {
     this.maxEntries = maxEntries;
@@ -95,6 +99,30 @@ export class PublicResponseCache {
     value.catch(() => this.#memo.delete(key));
     if (this.#memo.size > this.maxEntries) this.#memo.delete(this.#memo.keys().next().value!);
     return value;
+  }
+
+  /**
+   * Remembers that a request for `url` (validated by its route) is answered by `key`: the same URL later is answered
+   * by `answerFor` before validation runs. A URL maps to the same key in every catalogue version, so the map outlives
+   * version changes; it is bounded like the entries.
+   */
+  rememberUrl(url: string, key: string, maxAge: number): void {
+    if (this.maxEntries <= 0 || this.#byUrl.get(url)?.key === key) return;
+    this.#byUrl.set(url, { key, maxAge });
+    if (this.#byUrl.size > this.maxEntries * 2) this.#byUrl.delete(this.#byUrl.keys().next().value!);
+  }
+
+  /** The current entry for a URL remembered by `rememberUrl`, or null (then the request takes the full path). */
+  answerFor(url: string): { entry: CachedBody; maxAge: number } | null {
+    const alias = this.#byUrl.get(url);
+    if (!alias) return null;
+    const hit = this.#entries.get(alias.key);
+    if (!hit || hit.version !== this.#version) return null;
+    this.#entries.delete(alias.key);
+    this.#entries.set(alias.key, hit);
+    this.lookups.hits += 1;
+    this.earlyHits += 1;
+    return { entry: hit, maxAge: alias.maxAge };
   }
 
   async get(key: string, produce: () => Promise<unknown>, options: GetOptions = {}): Promise<CachedBody> {
@@ -227,7 +255,7 @@ export function serialise(data: unknown, version = 0): CachedBody {
 }
 
 export function strongEtag(body: Buffer | string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return `"${hash('sha1', body, 'base64url').slice(0, 27)}"`;
 }
 
 const servedFromCache = new WeakSet<FastifyRequest>();
@@ -278,6 +306,5 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 /** A text document (XML, plain text) kept like a JSON answer: encoded once, with a strong ETag. */
 export function serialiseText(text: string, version = 0): CachedBody {
   const body = Buffer.from(text, 'utf8');
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { version, data: null, body, etag };
+  return { version, data: null, body, etag: strongEtag(body) };
 }

@@ -23,11 +23,12 @@ function findNul(value: unknown, path: string): string | null {
 
 /** Answers 400 naming the field when an API query, path or body value contains a NUL character. */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // Pages read their own URL in the browser; only the API passes values on to PostgreSQL (keyed on the route, not its spelling).
-    if (!isApiRoute(request)) return;
+    if (!isApiRoute(request)) return done();
     const field = findNul(request.params, '') ?? findNul(request.query, '') ?? findNul(request.body, '');
     if (field !== null)
-      throw new ApiError(400, 'VALIDATION_ERROR', `'${field || '요청'}' 값에 쓸 수 없는 문자(NUL)가 있습니다.`, field || undefined);
+      return done(new ApiError(400, 'VALIDATION_ERROR', `'${field || '요청'}' 값에 쓸 수 없는 문자(NUL)가 있습니다.`, field || undefined));
+    done();
   });
 }

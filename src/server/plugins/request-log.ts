@@ -44,10 +44,12 @@ export const LOG_REDACT = {
  * passwords or keys. The same hook feeds the request metrics. The ID is echoed in X-Request-Id.
  */
 export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks (no promise per request: ADR 0031).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const ms = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, ms / 1000);
@@ -62,5 +64,6 @@ export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics): v
       },
       'request',
     );
+    done();
   });
 }

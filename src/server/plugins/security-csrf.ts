@@ -35,15 +35,20 @@ export function csrfProblem(request: FastifyRequest, publicOrigin: string | unde
 }
 
 export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext, security: SecurityLog): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A read (every public GET) needs no check and no promise.
+    if (SAFE_METHODS.has(request.method)) return done();
     const problem = csrfProblem(request, ctx.config.PUBLIC_ORIGIN);
-    if (!problem) return;
+    if (!problem) return done();
+    void refuse(request, problem).then(() => done(), done);
+  });
+
+  async function refuse(request: FastifyRequest, problem: string): Promise<never> {
     await security.recordOnce(`csrf\u0000${request.ip}\u0000${problem}`, 60_000, clientOf(request), {
       type: 'csrf_rejected',
       severity: 'medium',
       details: { reason: problem, origin: request.headers.origin ?? null },
     });
     throw new ApiError(403, 'CSRF_REJECTED', AUTH_MESSAGES.csrf);
-  });
+  }
 }

@@ -66,13 +66,15 @@ export function applySecurityHeaders(reply: FastifyReply): void {
  * fail). HSTS only when the request really arrived over HTTPS.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks (no promise per request: ADR 0031).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
   // Sign-in and admin answers are personal: never kept by a browser, proxy or CDN.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPersonalRoute(request)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

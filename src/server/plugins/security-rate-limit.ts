@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { RateLimitCategory } from '../../shared/api/contract.ts';
 import { SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
 import { clientOf } from '../core/actor.ts';
@@ -117,15 +117,23 @@ export function registerRateLimits(
     upload: share(config.RATE_LIMIT_UPLOAD),
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: charging is synchronous, only a staff token's check and a refusal's security event wait (ADR 0031).
+  app.addHook('onRequest', (request, reply, done) => {
     // Keyed on the route that will run, so no other spelling of a path (`/%61pi/…`) escapes the limit; health probes
     // (a load balancer asks every few seconds) are never limited.
-    if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return;
-    const { rateLimit: category, rateBudget } = request.routeOptions.config;
-    const cost = REQUEST_COST[rateBudget ?? 'full'];
+    if (!isApiRoute(request) || HEALTH_ROUTES.has(routeOf(request))) return done();
     // Issue 20: signed-in staff (a token whose signature and expiry check out, not just an Authorization header) spend
     // a budget of their own per account, neither a visitor's nor their address's; a forged token is a visitor.
-    const staff = request.headers.authorization ? await staffOf(request.headers.authorization) : null;
+    if (!request.headers.authorization) return charge(request, reply, done, null);
+    staffOf(request.headers.authorization).then(
+      (staff) => charge(request, reply, done, staff),
+      () => charge(request, reply, done, null),
+    );
+  });
+
+  const charge = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, staff: string | null) => {
+    const { rateLimit: category, rateBudget } = request.routeOptions.config;
+    const cost = REQUEST_COST[rateBudget ?? 'full'];
     const visitor = staff ?? visitorKey(request);
     const checks: Array<[scope: string, key: string, limit: number, amount: number]> = staff
       ? [['staff', staff, share(config.RATE_LIMIT_STAFF) * WHOLE, cost]]
@@ -143,17 +151,21 @@ export function registerRateLimits(
       return { scope, key, limit, amount, window };
     });
     if (waitMs > 0) {
-      for (const { scope, key, limit, amount, window } of windows) {
-        if (window.count + amount <= limit || reported.has(window)) continue;
-        // The first refusal of a window is recorded, not every one after it.
-        reported.add(window);
-        await security.record(clientOf(request), {
-          type: 'rate_limited',
-          severity: 'low',
-          details: { scope, limit: limit / WHOLE, by: key.startsWith('u:') ? 'staff' : key.startsWith('s:') ? 'session' : 'address' },
-        });
-      }
-      return sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)));
+      const refusal = async () => {
+        for (const { scope, key, limit, amount, window } of windows) {
+          if (window.count + amount <= limit || reported.has(window)) continue;
+          // The first refusal of a window is recorded, not every one after it.
+          reported.add(window);
+          await security.record(clientOf(request), {
+            type: 'rate_limited',
+            severity: 'low',
+            details: { scope, limit: limit / WHOLE, by: key.startsWith('u:') ? 'staff' : key.startsWith('s:') ? 'session' : 'address' },
+          });
+        }
+      };
+      // Answered here: done is not called, so no later stage runs.
+      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000))), done);
+      return;
     }
     const charged: Charge[] = [];
     for (const { scope, key, amount, window } of windows) {
@@ -161,18 +173,19 @@ export function registerRateLimits(
       charged.push({ key: `${scope}\u0000${key}`, scope, amount, resetAt: window.resetAt });
     }
     charges.set(request, charged);
-  });
+    done();
+  };
 
   // An answer that needed no query costs a tenth: refund the rest (and the category) once it is known.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const charged = charges.get(request);
-    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return payload;
+    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return done(null, payload);
     for (const charge of charged) {
       const keep = ['api', 'address', 'staff'].includes(charge.scope) ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
       counter.refund(charge.key, charge.amount - keep, charge.resetAt);
     }
     charges.delete(request);
-    return payload;
+    done(null, payload);
   });
   return counter;
 }

@@ -55,9 +55,9 @@ export function registerShutdownDrain(app: FastifyInstance, options: ShutdownDra
       .type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="ko"><meta charset="utf-8"><title>119 안전영상</title><p>${SHUTTING_DOWN_MESSAGE}</p></html>`);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   async function acceptQueued(): Promise<void> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { continuesPrefix, editDistance, isChosungOnly, isJamoOnly, toJamo } from './jamo.ts';
+import { continuesPrefix, editDistance, isChosungOnly, isJamoOnly, jamoCodes, jamoDistance, toJamo } from './jamo.ts';
 import { toChosung } from './text.ts';
 
 describe('Hangul jamo helpers', () => {
@@ -17,6 +17,21 @@ describe('Hangul jamo helpers', () => {
     expect(toJamo('사용법')).toBe('ㅅㅏㅇㅛㅇㅂㅓㅂ');
     expect(editDistance(toJamo('사용볍'), toJamo('사용법'))).toBe(1);
     expect(editDistance('abc', 'abd', 0)).toBe(1);
+  });
+
+  it('measures a bounded jamo distance exactly as the full edit distance up to the bound', () => {
+    // Few letters, so random words are often near each other and every band edge is reached.
+    const letter = fc.constantFrom('가', '각', '나', '소', '화', 'ㅅ', 'ㅏ', 'a', '1', '🔥');
+    const word = fc.array(letter, { maxLength: 9 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        const full = editDistance(toJamo(a), toJamo(b));
+        expect(jamoDistance(jamoCodes(a), jamoCodes(b), max)).toBe(Math.min(full, max + 1));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(jamoDistance(jamoCodes('사용볍'), jamoCodes('사용법'), 2)).toBe(1);
+    expect(jamoDistance(jamoCodes('x'.repeat(100)), jamoCodes('x'.repeat(99) + 'y'), 1)).toBe(1);
   });
 
   it('tells 초성-only and jamo-only text', () => {

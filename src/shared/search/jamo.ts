@@ -151,3 +151,53 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   }
   return previous[y.length]!;
 }
+
+/** A word spelled out as jamo code points (toJamo), made once per vocabulary word for `jamoDistance`. */
+export function jamoCodes(text: string): Int32Array {
+  return Int32Array.from(toJamo(text), (ch) => ch.codePointAt(0)!);
+}
+
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/**
+ * `editDistance` of two jamo spellings (`jamoCodes`) when it is at most `max`, else `max + 1`: only the diagonal
+ * band a distance within `max` can use is computed, in two reused rows (no allocation per candidate). It is asked
+ * for every vocabulary word when a search finds nothing.
+ */
+export function jamoDistance(x: Int32Array, y: Int32Array, max: number): number {
+  const n = x.length;
+  const m = y.length;
+  if (Math.abs(n - m) > max) return max + 1;
+  if (rowA.length <= m) {
+    rowA = new Int32Array(m * 2 + 2);
+    rowB = new Int32Array(m * 2 + 2);
+  }
+  const over = max + 1;
+  let previous = rowA;
+  let current = rowB;
+  for (let j = 0; j <= m; j += 1) previous[j] = j <= max ? j : over;
+  for (let i = 1; i <= n; i += 1) {
+    const from = Math.max(1, i - max);
+    const to = Math.min(m, i + max);
+    current[from - 1] = from === 1 && i <= max ? i : over;
+    let rowBest = current[from - 1]!;
+    const xi = x[i - 1]!;
+    for (let j = from; j <= to; j += 1) {
+      let value = previous[j - 1]! + (xi === y[j - 1] ? 0 : 1);
+      const up = j <= i - 1 + max ? previous[j]! + 1 : over;
+      const left = current[j - 1]! + 1;
+      if (up < value) value = up;
+      if (left < value) value = left;
+      if (value > over) value = over;
+      current[j] = value;
+      if (value < rowBest) rowBest = value;
+    }
+    if (to < m) current[to + 1] = over;
+    if (rowBest > max) return over;
+    const swap = previous;
+    previous = current;
+    current = swap;
+  }
+  return Math.min(previous[m]!, over);
+}

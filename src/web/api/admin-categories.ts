@@ -1,6 +1,6 @@
 // Category administration data: one hook per endpoint, typed by its contract through shared/api/endpoints.ts,
 // all under ['admin'] so sign-out drops it; every write refetches everything admin (lists, counts, keywords).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategoryCreateBody,
   AdminCategoryDeleteQuery,
@@ -18,6 +18,7 @@ import {
 } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
 import { callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type AdminCategoryNode = RouteResponse<typeof listAdminCategories>['data'][number];
 export type AdminCategory = Omit<AdminCategoryNode, 'children'>;
@@ -35,15 +36,15 @@ export function useAdminCategoryTree() {
   });
 }
 
-export function useAdminCategoryKeywords(id: number | null, page: number, search?: string) {
-  return useQuery({
-    queryKey: [...KEY, 'keywords', id, page, search ?? ''],
-    queryFn: ({ signal }) =>
-      callAdmin(listAdminCategoryKeywords, { params: { id: id! }, query: { page, ...(search ? { search } : {}) } }, signal),
-    enabled: id !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminCategoryKeywords = (id: number | null, page: number, search?: string) =>
+  useAdminList(
+    ['categories', 'keywords'],
+    listAdminCategoryKeywords,
+    { params: { id: id! }, query: { page, ...(search ? { search } : {}) } },
+    {
+      enabled: id !== null,
+    },
+  );
 
 function useCategoryWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 // Channel administration data: one hook per endpoint, typed by its contract through shared/api/endpoints.ts,
 // all under ['admin'] so sign-out drops it and every write refreshes the admin figures.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminChannelCreateBody, AdminChannelUpdateBody, ChannelImportBody } from '../../shared/api/admin-channels.ts';
 import {
   createAdminChannel,
@@ -18,6 +18,7 @@ import {
 import type { RouteQuery, RouteResponse } from '../../shared/api/route.ts';
 import type { ChannelDeleteMode } from '../../shared/constants/admin-channels.ts';
 import { callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type AdminChannelPage = RouteResponse<typeof listAdminChannels>;
 export type AdminChannel = AdminChannelPage['data'][number];
@@ -33,14 +34,16 @@ const KEY = ['admin', 'channels'] as const;
 const IMPORT_POLL_MS = 1_000;
 
 export function useAdminChannels(query: AdminChannelQuery) {
-  return useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => callAdmin(listAdminChannels, { query }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-    // A channel being synced shows its progress: look again while any row has a job.
-    refetchInterval: (q) => (q.state.data?.data.some((row) => row.syncing) ? 3_000 : false),
-  });
+  return useAdminList(
+    ['channels', 'list'],
+    listAdminChannels,
+    { query },
+    {
+      staleTime: 5_000,
+      // A channel being synced shows its progress: look again while any row has a job.
+      refetchInterval: (q) => (q.state.data?.data.some((row) => row.syncing) ? 3_000 : false),
+    },
+  );
 }
 
 export function useDeletedChannels() {

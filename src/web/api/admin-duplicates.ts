@@ -1,22 +1,17 @@
 // Duplicate videos: the groups of one kind and merging a group. Under ['admin']; a merge refetches everything
 // admin (video lists, the archive, totals) since videos moved to the archive.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicateListQuery, DuplicateMergeBody } from '../../shared/api/admin-duplicates.ts';
 import { listDuplicates, mergeDuplicates } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
 import { callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type DuplicatePage = RouteResponse<typeof listDuplicates>;
 export type DuplicateGroup = DuplicatePage['data'][number];
 export type DuplicateMergeResult = RouteResponse<typeof mergeDuplicates>['data'];
 
-export function useDuplicates(query: Partial<DuplicateListQuery>) {
-  return useQuery({
-    queryKey: ['admin', 'duplicates', query],
-    queryFn: ({ signal }) => callAdmin(listDuplicates, { query }, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDuplicates = (query: Partial<DuplicateListQuery>) => useAdminList(['duplicates'], listDuplicates, { query });
 
 export function useMergeDuplicates() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 // Keyword administration data (the worked example of docs/ARCHITECTURE.md): one hook per endpoint,
 // every call typed by its contract through shared/api/endpoints.ts, all under ['admin'] so sign-out drops it.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminKeywordCreateBody, AdminKeywordListQuery, AdminKeywordUpdateBody } from '../../shared/api/admin-keywords.ts';
 import {
   bulkDeleteAdminKeywords,
@@ -13,11 +13,8 @@ import {
   updateAdminKeyword,
 } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
-import type { z } from 'zod';
-import type { SuggestionSchema } from '../../shared/api/keywords.ts';
 import { callAdmin, downloadAdmin } from './admin-client.ts';
-import { callPublic } from './public-client.ts';
-import { suggestKeywords } from '../../shared/api/endpoints.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type AdminKeywordPage = RouteResponse<typeof listAdminKeywords>;
 export type AdminKeyword = AdminKeywordPage['data'][number];
@@ -26,14 +23,8 @@ export type AdminKeywordInsights = RouteResponse<typeof getAdminKeywordInsights>
 
 const KEY = ['admin', 'keywords'] as const;
 
-export function useAdminKeywords(query: Partial<AdminKeywordListQuery>) {
-  return useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => callAdmin(listAdminKeywords, { query }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-}
+export const useAdminKeywords = (query: Partial<AdminKeywordListQuery>) =>
+  useAdminList(['keywords', 'list'], listAdminKeywords, { query }, { staleTime: 10_000 });
 
 export function useAdminKeyword(id: number | null) {
   return useQuery({
@@ -72,17 +63,5 @@ export function useAdminKeywordInsights(id: number | null) {
     queryFn: ({ signal }) => callAdmin(getAdminKeywordInsights, { params: { id: id! } }, signal).then((body) => body.data),
     enabled: id !== null,
     staleTime: 30_000,
-  });
-}
-
-export type KeywordSuggestion = z.infer<typeof SuggestionSchema>;
-
-/** Up to 5 keywords starting with the text (R-ADMIN-KEYWORD-01), the public suggestions the site's search box uses. */
-export function useKeywordSuggest(q: string) {
-  return useQuery({
-    queryKey: ['admin', 'keyword-suggest', q],
-    queryFn: ({ signal }) => callPublic(suggestKeywords, { query: { q } }, signal).then((b): KeywordSuggestion[] => b.data.slice(0, 5)),
-    enabled: q.length > 0,
-    staleTime: 60_000,
   });
 }

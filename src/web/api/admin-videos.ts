@@ -1,6 +1,6 @@
 // Video administration data: one hook per endpoint, typed by its contract through shared/api/endpoints.ts,
 // all under ['admin'] so sign-out drops it; every write refetches everything admin (lists, totals, dashboard).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddVideosBody,
   AdminVideoFilterInput,
@@ -22,6 +22,7 @@ import {
 } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
 import { callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type AdminVideoPage = RouteResponse<typeof listAdminVideos>;
 export type AdminVideo = AdminVideoPage['data'][number];
@@ -35,14 +36,8 @@ export type ArchiveTargets = { videoIds: string[] } | { filter: { search?: strin
 
 const KEY = ['admin', 'videos'] as const;
 
-export function useAdminVideos(query: Partial<AdminVideoListQuery>) {
-  return useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) => callAdmin(listAdminVideos, { query }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-}
+export const useAdminVideos = (query: Partial<AdminVideoListQuery>) =>
+  useAdminList(['videos', 'list'], listAdminVideos, { query }, { staleTime: 10_000 });
 
 export function useAdminVideo(videoId: string | null) {
   return useQuery({
@@ -52,14 +47,8 @@ export function useAdminVideo(videoId: string | null) {
   });
 }
 
-export function useDeletedVideos(query: Partial<DeletedVideoListQuery>) {
-  return useQuery({
-    queryKey: [...KEY, 'deleted', query],
-    queryFn: ({ signal }) => callAdmin(listDeletedVideos, { query }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-}
+export const useDeletedVideos = (query: Partial<DeletedVideoListQuery>) =>
+  useAdminList(['videos', 'deleted'], listDeletedVideos, { query }, { staleTime: 10_000 });
 
 function useVideoWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();

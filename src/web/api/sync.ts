@@ -1,7 +1,7 @@
 // YouTube collection for the admin pages: API keys, estimates, jobs and their items, schedules, the statistics
 // history and the API test call. All under ['admin', 'sync'], so sign-out drops them and one invalidation refreshes
 // every figure after a change.
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
   cancelSyncJob,
   createApiKey,
@@ -22,6 +22,7 @@ import {
 import type { RouteBody, RouteQuery, RouteResponse } from '../../shared/api/route.ts';
 import { SYNC_ITEMS_PAGE_SIZE, type ScheduledSyncKind } from '../../shared/constants/sync.ts';
 import { ADMIN_QUERY_KEY, callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type ApiKeysData = RouteResponse<typeof listApiKeys>['data'];
 export type KeyTestResult = RouteResponse<typeof testApiKey>['data'];
@@ -105,24 +106,19 @@ export const useRetryJob = () => useSyncMutation((id: number) => callAdmin(retry
 const pollWhileActive = (query: Query<SyncJobPage, Error, SyncJobPage, readonly unknown[]>) =>
   query.state.data?.data.some(isActive) ? ACTIVE_POLL_MS : IDLE_POLL_MS;
 
-export function useSyncJobs(filters: JobFilters) {
-  return useQuery({
-    queryKey: [...SYNC_QUERY_KEY, 'jobs', filters],
-    queryFn: ({ signal }) => callAdmin(listSyncJobs, { query: filters }, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: pollWhileActive,
-  });
-}
+export const useSyncJobs = (filters: JobFilters) =>
+  useAdminList(['sync', 'jobs'], listSyncJobs, { query: filters }, { refetchInterval: pollWhileActive });
 
 /** Per-item results of one job (failures first); read again every 2 s while the job runs. */
-export function useJobItems(jobId: number, page: number, jobActive: boolean) {
-  return useQuery({
-    queryKey: [...SYNC_QUERY_KEY, 'job-items', jobId, page],
-    queryFn: ({ signal }) => callAdmin(listSyncJobItems, { params: { id: jobId }, query: { page, limit: SYNC_ITEMS_PAGE_SIZE } }, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: jobActive ? ACTIVE_POLL_MS : false,
-  });
-}
+export const useJobItems = (jobId: number, page: number, jobActive: boolean) =>
+  useAdminList(
+    ['sync', 'job-items'],
+    listSyncJobItems,
+    { params: { id: jobId }, query: { page, limit: SYNC_ITEMS_PAGE_SIZE } },
+    {
+      refetchInterval: jobActive ? ACTIVE_POLL_MS : false,
+    },
+  );
 
 // ── Schedules and statistics ──────────────────────────────────────────────────────────────────────────
 export function useSchedules() {

@@ -53,14 +53,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       // The admin area: its own layout and chunks. Its pages are routed inside the chunk (from
-      // features/admin/admin-pages.ts); the empty children only let every path below match here.
+      // admin/shell/admin-pages.ts); the empty children only let every path below match here.
       path: '/119sys-ctrl',
       ErrorBoundary: RouteErrorScreen,
       HydrateFallback: PageLoading,
-      lazy: page(() => import('../features/admin/AdminApp.tsx')),
+      lazy: page(() => import('../admin/shell/AdminApp.tsx')),
       children: [{ index: true }, { path: '*' }],
     },
-    { path: '/admin/login', HydrateFallback: PageLoading, lazy: page(() => import('../features/admin/auth/AdminLoginRedirect.tsx')) },
+    { path: '/admin/login', HydrateFallback: PageLoading, lazy: page(() => import('./AdminLoginRedirect.tsx')) },
   ];
 }
 

@@ -54,22 +54,30 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a public route passes without a promise (ADR 0031); the session check stays asynchronous.
+  app.addHook('onRequest', (request, _reply, done) => {
     const { requiredRole, staffGrant, requiresSession } = request.routeOptions.config;
     if (requiredRole || requiresSession) {
       const need = requiredRole ? { role: requiredRole, grant: staffGrant } : null;
-      request.principal = await sessions.authorize(request.headers.authorization, need, clientOf(request));
+      void sessions.authorize(request.headers.authorization, need, clientOf(request)).then((principal) => {
+        request.principal = principal;
+        done();
+      }, done);
     } else if (isAdminPath(request.routeOptions.url ?? '')) {
-      throw new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.');
-    }
+      done(new ApiError(403, 'FORBIDDEN', '접근 권한이 없습니다.'));
+    } else done();
   });
 
-  // After validation: params, query and body are parsed, so the declared target can be looked up.
-  app.addHook('preHandler', async (request) => {
-    const { requiredRole, staffScope, roleWhen } = request.routeOptions.config;
-    const principal = request.principal;
-    if (!requiredRole || !principal) return;
-    const access = accessOf(principal.user);
+  // After validation: params, query and body are parsed, so the declared target can be looked up. A callback hook,
+  // so public routes pass without a promise (ADR 0031).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.routeOptions.config.requiredRole || !request.principal) return done();
+    void checkScope(request).then(() => done(), done);
+  });
+
+  const checkScope = async (request: FastifyRequest) => {
+    const { staffScope, roleWhen } = request.routeOptions.config;
+    const access = accessOf(request.principal!.user);
     for (const when of roleWhen ?? []) {
       if (field(request.body, when.body) === when.equals && !roleAllows(access.role, when.role, access.grants)) {
         await refuse(request, access, { required: when.role, [when.body]: when.equals });
@@ -84,7 +92,7 @@ export function registerAuthGuard(app: FastifyInstance, sessions: SessionService
         throw error;
       }
     }
-  });
+  };
 
   const refuse = (request: FastifyRequest, access: StaffAccess, details: Record<string, unknown>) =>
     sessions.denied(clientOf(request), request.principal!.user, { role: access.role, ...details });

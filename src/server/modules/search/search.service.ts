@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '../../../shared/api/search.ts';
+import { SearchQuerySchema, type SearchQuery, type SearchResponse } from '../../../shared/api/search.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
 import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
 import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query.ts';
@@ -130,6 +130,38 @@ function nearestKeywords(snapshot: SearchSnapshot, parsed: ParsedQuery, raw: str
 export async function suggestForSearch(ctx: AppContext, q: string) {
   const snapshot = await searchCatalogueFor(ctx).snapshot(ctx.cache.version);
   return { success: true as const, data: snapshot.keywords.suggest(q, SUGGESTION_LIMIT) };
+}
+
+/** Searches run once at start, in the background: the most used keywords in the spellings a visitor varies. */
+const WARM_KEYWORDS = 12;
+const WARM_VARIANTS: Array<Record<string, string>> = [
+  {},
+  { page: '2' },
+  { sortBy: 'view_count' },
+  { period: 'year' },
+  { duration: 'short' },
+];
+
+/**
+ * Runs the service for the catalogue's most used keywords once the index is loaded, before any visitor asks: V8
+ * compiles the engine's hot paths and the display rows of their first pages are read, so the first real searches
+ * after a start cost what later ones do (issue 27). Failures are ignored: it only warms.
+ */
+export async function warmSearch(ctx: AppContext): Promise<void> {
+  const snapshot = await searchCatalogueFor(ctx).snapshot(ctx.cache.version);
+  const words = snapshot.keywords.popular(WARM_KEYWORDS).map((keyword) => keyword.keyword);
+  for (const q of [...words, ...words.slice(0, 3).map((w) => w.replace(/\s+/g, ''))]) {
+    for (const variant of WARM_VARIANTS) {
+      try {
+        // Read as a request's query string is, defaults included.
+        await runSearch(ctx, SearchQuerySchema.parse({ q, ...variant }));
+      } catch {
+        // Only warming: a failure here changes nothing for visitors.
+      }
+      // One search at a time, yielding between them: visitors who come meanwhile go first.
+      await new Promise((settle) => setImmediate(settle));
+    }
+  }
 }
 
 /** How often the index looks at the catalogue version (the app polls the database for it every second). */

@@ -1,7 +1,7 @@
 // The catalogue's vocabulary for reading queries: words of keywords, category names and tags (as
 // people file them: bare nouns), plus the curated search words. A word that is another word plus a
 // particle (화재로 = 화재 + 로) is left out when the bare word is more common.
-import { CHOSUNG, isSyllable, chosungOf } from '../../../../shared/search/jamo.ts';
+import { CHOSUNG, isSyllable, chosungOf, jamoCodes } from '../../../../shared/search/jamo.ts';
 import type { Lexicon } from '../../../../shared/search/lexicon.ts';
 import { PARTICLES } from '../../../../shared/search/particles.ts';
 import { isProtectedWord } from '../../../../shared/search/segment.ts';
@@ -18,6 +18,13 @@ export function textWords(text: string): string[] {
     .filter((word) => Array.from(word).length >= 2);
 }
 
+/** A vocabulary word with its jamo spelling (typo distances) and its place in the vocabulary (ties). */
+export interface SpelledWord {
+  word: string;
+  jamo: Int32Array;
+  order: number;
+}
+
 interface ChosungEntry {
   word: string;
   chosung: string;
@@ -28,6 +35,8 @@ export class CatalogueLexicon implements Lexicon {
   readonly #index: CatalogueIndex;
   readonly #words = new Set<string>();
   readonly #chosung: ChosungEntry[];
+  /** Words by UTF-16 length, spelled as jamo: made on the first search that finds nothing. */
+  #byLength: Map<number, SpelledWord[]> | null = null;
 
   constructor(index: CatalogueIndex, sourceTexts: Iterable<string>) {
     this.#index = index;
@@ -88,8 +97,23 @@ export class CatalogueLexicon implements Lexicon {
     return [...exact, ...longer].slice(0, limit);
   }
 
-  /** Every word (for nearest-word lookups). */
+  /** Every word. */
   words(): IterableIterator<string> {
     return this.#words.values();
+  }
+
+  /** The words of one UTF-16 length with their jamo (nearest-word lookups compare only words of about the same length). */
+  wordsOfLength(length: number): readonly SpelledWord[] {
+    if (!this.#byLength) {
+      const byLength = new Map<number, SpelledWord[]>();
+      let order = 0;
+      for (const word of this.#words) {
+        const list = byLength.get(word.length) ?? [];
+        list.push({ word, jamo: jamoCodes(word), order: order++ });
+        byLength.set(word.length, list);
+      }
+      this.#byLength = byLength;
+    }
+    return this.#byLength.get(length) ?? [];
   }
 }

@@ -23,6 +23,11 @@ const WORDS = [
   'cpr',
   '119',
   '구조',
+  // The searched words written together inside one token (literal phrase matches, issue 27).
+  '소방화재',
+  '[소방화재]',
+  'fire119',
+  '소화기사용법',
 ];
 const NOW = new Date('2026-11-23T00:00:00Z');
 
@@ -50,6 +55,11 @@ function bruteForce(rows: IndexRow[], parsed: ParsedQuery, filter: SearchFilter,
     let score = row.static_rank;
     let all = true;
     let wordsInTitle = true;
+    // A field token holding the searched words written together.
+    const literal =
+      parsed.phrase !== null &&
+      parsed.groups.length > 1 &&
+      fields.some((f) => f.split(' ').some((token) => token.includes(parsed.phrase!)));
     for (const group of parsed.groups) {
       const terms = group.chosung ? [] : [group.word];
       const hit = (text: string, list: string[]) => list.some((term) => text.includes(term));
@@ -69,10 +79,9 @@ function bruteForce(rows: IndexRow[], parsed: ParsedQuery, filter: SearchFilter,
     const title = compactTitle(row.title);
     const first = parsed.groups[0]!;
     if (!first.chosung && normalizeSearchText(row.title).includes(first.word) && title.startsWith(first.word)) score += WEIGHTS.start;
-    if (parsed.phrase && wordsInTitle) {
-      if (title === parsed.phrase) score += WEIGHTS.exact;
-      if (parsed.groups.length > 1 && title.includes(parsed.phrase)) score += WEIGHTS.phrase;
-    }
+    if (parsed.phrase && wordsInTitle && title === parsed.phrase) score += WEIGHTS.exact;
+    if (parsed.phrase && parsed.groups.length > 1 && (literal || (wordsInTitle && title.includes(parsed.phrase))))
+      score += WEIGHTS.phrase + WEIGHTS.literal;
     const key =
       sort === 'relevance'
         ? score
@@ -187,6 +196,14 @@ describe('the index answers exactly what a brute-force scan answers', () => {
       [
         ...Array.from({ length: 40 }, (_, i) => row(i + 1, '영상 화재 소방', 12 - i / 20)),
         row(501, '오늘 화재 소방 이야기', 0, everywhere),
+      ],
+    ],
+    [
+      'the words written together in the description only (literal pass)',
+      '소방 화재',
+      [
+        ...Array.from({ length: 40 }, (_, i) => row(i + 1, '소방 영상 화재', 12 - i / 20, everywhere)),
+        row(503, '오늘 이야기', 0, { description: '출동 소방화재 현장' }),
       ],
     ],
     [

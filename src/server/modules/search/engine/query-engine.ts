@@ -35,6 +35,9 @@ export function runQuery(index: CatalogueIndex, request: QueryRequest): QueryRes
   if (groups.length === 0) return { hits: [], total: 0, capped: false, unfiltered: 0, read: { blocks: 0, entries: 0 } };
   const scratch = scratchFor(index, groups.length);
   const plans = groups.map((group) => planGroup(index, group.chosung ? null : group.word, group.related));
+  // Every word must match: a word no token of the catalogue contains (a typo) leaves nothing to read.
+  if (plans.some((plan) => plan.tokens.length === 0))
+    return { hits: [], total: 0, capped: false, unfiltered: 0, read: { blocks: 0, entries: 0 } };
   return new QueryRun(index, request, plans, scratch).run();
 }
 
@@ -63,6 +66,9 @@ class QueryRun {
   #memberCount = -1;
   /** Groups not marked (too common to be worth it): their bit counts as set. */
   #memberAssumed = 0;
+  /** Slots marked in scratch.literal (cleared at the end); their sorted slot lists per phrase token, for the literal pass. */
+  #literalCount = 0;
+  #literalLists: Uint32Array[] = [];
   #total = 0;
   #unfiltered = 0;
   #blocks = 0;
@@ -95,14 +101,17 @@ class QueryRun {
 
   run(): QueryResult {
     const index = this.#index;
-    if (index.docs.count > index.sortedCount) this.#scanDelta();
     const tiered = this.#request.sort === 'relevance' && this.#phrase !== null;
+    // Marked before anything is scored, so every pass (and the delta) gives literal matches their bonus.
+    if (tiered && this.#plans.length > 1) this.#markLiteral();
+    if (index.docs.count > index.sortedCount) this.#scanDelta();
     if (tiered) {
       if (this.#plans.length > 1) this.#markMembers();
       this.#flagTokens(true);
       this.#exactTitles();
       this.#titleStarts();
       this.#titleTier();
+      this.#literalPass();
       this.#flagTokens(false);
     }
     this.#maxText = this.#blockBound(tiered);
@@ -110,9 +119,10 @@ class QueryRun {
       if (this.#canStop(b)) break;
       this.#scanBlock(b);
     }
-    const { done, doneList, member, memberList } = this.#scratch;
+    const { done, doneList, member, memberList, literal, literalList } = this.#scratch;
     for (let i = 0; i < this.#doneCount; i += 1) done[doneList[i]!] = 0;
     for (let i = 0; i < this.#memberCount; i += 1) member[memberList[i]!] = 0;
+    for (let i = 0; i < this.#literalCount; i += 1) literal[literalList[i]!] = 0;
     const sortByScore = this.#request.sort === 'relevance';
     const hits = this.#heap.sorted().map(({ slot, key }) => ({ id: index.docs.dbId[slot]!, score: sortByScore ? key : null }));
     return {
@@ -133,7 +143,11 @@ class QueryRun {
     const full = this.#plans.map((plan, g) => this.#contributions[g]![plan.fieldUnion]!);
     const sum = full.reduce((a, b) => a + b, 0);
     if (!tiered) {
-      return sum + (this.#firstWord ? WEIGHTS.start : 0) + (this.#plans.length > 1 && this.#phrase ? WEIGHTS.phrase + WEIGHTS.exact : 0);
+      return (
+        sum +
+        (this.#firstWord ? WEIGHTS.start : 0) +
+        (this.#plans.length > 1 && this.#phrase ? WEIGHTS.phrase + WEIGHTS.literal + WEIGHTS.exact : 0)
+      );
     }
     let best = 0;
     this.#plans.forEach((plan, g) => {
@@ -230,8 +244,72 @@ class QueryRun {
     return (
       this.#plans.reduce((sum, plan, g) => sum + this.#contributions[g]![plan.fieldUnion]!, 0) +
       (start && this.#firstWord ? WEIGHTS.start : 0) +
-      (phrase && this.#plans.length > 1 ? WEIGHTS.phrase : 0)
+      (phrase && this.#plans.length > 1 ? WEIGHTS.phrase + WEIGHTS.literal : 0)
     );
+  }
+
+  /**
+   * Marks the documents a field of which holds the searched words written together (119안전 in a description, a
+   * channel name or a tag: a token containing the phrase), and keeps each such token's loaded slots for the pass.
+   */
+  #markLiteral(): void {
+    const { literal, literalList } = this.#scratch;
+    const { offsets, entries } = this.#index.postings;
+    const postings = this.#index.postings;
+    let count = 0;
+    for (const token of this.#index.terms.containing(this.#phrase!)) {
+      const from = offsets[token] ?? 0;
+      const to = offsets[token + 1] ?? from;
+      const slots = new Uint32Array(to - from);
+      for (let i = from; i < to; i += 1) {
+        const slot = entries[i]! >>> FIELD_BITS;
+        slots[i - from] = slot;
+        if (literal[slot] === 0) literalList[count++] = slot;
+        literal[slot] = 1;
+      }
+      if (slots.length > 0) this.#literalLists.push(slots);
+      for (const entry of postings.deltaOf(token) ?? []) {
+        const slot = entry >>> FIELD_BITS;
+        if (literal[slot] === 0) literalList[count++] = slot;
+        literal[slot] = 1;
+      }
+    }
+    this.#literalCount = count;
+  }
+
+  /**
+   * The literal matches the title passes did not reach: each lacks some word in its title and does not start with
+   * the first word (those were offered above, literal ones first), so the block reader's bound plus the literal bonus
+   * caps them. Best rank first until that cannot reach the heap (those left are counted by the block reader and cannot
+   * place); added documents were scored with the delta. A common phrase (안전교육 is a tag of 11,000 videos) has
+   * more matches than are worth reading whole, so each is first bounded from its title (written without spaces):
+   * a word it does not hold earns no title points.
+   */
+  #literalPass(): void {
+    if (this.#literalLists.length === 0) return;
+    const slots = new MergedSlots(this.#literalLists);
+    const docs = this.#index.docs;
+    const staticRank = docs.staticRank;
+    const heap = this.#heap;
+    const done = this.#scratch.done;
+    const words = this.#request.parsed.groups.map((group) => group.word);
+    const full = this.#plans.map((plan, g) => this.#contributions[g]![plan.fieldUnion]!);
+    const withoutTitle = this.#plans.map((plan, g) => this.#contributions[g]![plan.fieldUnion & ~FIELD.title]!);
+    const bonus = WEIGHTS.phrase + WEIGHTS.literal;
+    const best = this.#blockBound(true) + bonus;
+    for (;;) {
+      const slot = slots.next();
+      if (slot < 0) return;
+      const rank = staticRank[slot]!;
+      if (heap.full && best + rank < heap.floor) return;
+      if (done[slot] || !this.#matchesAll(slot)) continue;
+      if (heap.full) {
+        let bound = rank + bonus;
+        for (let g = 0; g < words.length; g += 1) bound += docs.titleIncludes(slot, words[g]!) ? full[g]! : withoutTitle[g]!;
+        if (bound < heap.floor) continue;
+      }
+      this.#scoreDirect(slot);
+    }
   }
 
   /**
@@ -260,10 +338,11 @@ class QueryRun {
     const phrase = this.#phrase;
     if (this.#plans.length > 1 && phrase) {
       // Those with the words written together first: the rest can gain no phrase bonus, so stop sooner.
+      const literal = this.#scratch.literal;
       this.#scoreInRankOrder(
         list,
         this.#fullText(true, true),
-        (slot) => docs.titleStartsWith(slot, word) && docs.titleIncludes(slot, phrase),
+        (slot) => docs.titleStartsWith(slot, word) && (literal[slot] === 1 || docs.titleIncludes(slot, phrase)),
       );
       this.#scoreInRankOrder(list, this.#fullText(true, false), (slot) => docs.titleStartsWith(slot, word));
       return;
@@ -298,10 +377,11 @@ class QueryRun {
     const phrase = this.#phrase!;
     const inTitle = (slot: number) => this.#readMasks(slot) && this.#slotMasks.every((mask) => (mask & FIELD.title) !== 0);
     if (this.#plans.length > 1) {
+      const literal = this.#scratch.literal;
       this.#scoreInRankOrder(
         new MergedSlots(lists),
         this.#fullText(false, true),
-        (slot) => docs.titleIncludes(slot, phrase) && inTitle(slot),
+        (slot) => (literal[slot] === 1 || docs.titleIncludes(slot, phrase)) && inTitle(slot),
       );
     }
     this.#scoreInRankOrder(new MergedSlots(lists), this.#fullText(false, false), inTitle);
@@ -455,11 +535,17 @@ class QueryRun {
     }
     const firstWord = this.#firstWord;
     if (firstWord && masks[0]! & FIELD.title && docs.titleStartsWith(slot, firstWord)) score += WEIGHTS.start;
-    // Exact title and phrase need every word in the title (as words, then written together).
+    // Exact title and phrase need every word in the title (as words, then written together); a field holding the
+    // words written together (a marked literal match) earns the phrase bonus too.
     const phrase = this.#phrase;
-    if (phrase && wordsInTitle) {
-      if (docs.titleHash[slot] === this.#phraseHash && docs.titleEquals(slot, phrase)) score += WEIGHTS.exact;
-      if (groups > 1 && score + WEIGHTS.phrase >= heap.floor && docs.titleIncludes(slot, phrase)) score += WEIGHTS.phrase;
+    if (phrase && wordsInTitle && docs.titleHash[slot] === this.#phraseHash && docs.titleEquals(slot, phrase)) score += WEIGHTS.exact;
+    if (
+      phrase &&
+      groups > 1 &&
+      score + WEIGHTS.phrase + WEIGHTS.literal >= heap.floor &&
+      (this.#scratch.literal[slot] === 1 || (wordsInTitle && docs.titleIncludes(slot, phrase)))
+    ) {
+      score += WEIGHTS.phrase + WEIGHTS.literal;
     }
     if (score < heap.floor) return;
     heap.offer(slot, score, rank, id);

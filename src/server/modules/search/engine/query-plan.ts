@@ -80,6 +80,9 @@ export class Scratch {
   /** Per slot: bit g set when the document holds group g anywhere (title passes of several words). */
   member = new Uint8Array(0);
   memberList = new Int32Array(0);
+  /** Per slot: 1 when a field holds the searched words written together (a token containing the phrase). */
+  literal = new Uint8Array(0);
+  literalList = new Int32Array(0);
   /** Per token: which groups hold it, as word (bit 2g) or related term (bit 2g+1). */
   tokenFlags = new Uint8Array(0);
   size = 0;
@@ -93,6 +96,8 @@ export class Scratch {
       this.doneList = new Int32Array(this.size);
       this.member = new Uint8Array(this.size);
       this.memberList = new Int32Array(this.size);
+      this.literal = new Uint8Array(this.size);
+      this.literalList = new Int32Array(this.size);
     }
     while (this.masks.length < groups) {
       this.masks.push(new Uint8Array(this.size));

@@ -4,7 +4,10 @@
 import type { QueryGroup } from '../../../../shared/search/query.ts';
 import { FIELD } from './postings.ts';
 
-export const WEIGHTS = { exact: 100, phrase: 30, start: 15, title: 10, channel: 6, tags: 5, description: 2 } as const;
+export const WEIGHTS = { exact: 100, phrase: 30, start: 15, title: 10, channel: 6, tags: 5, description: 2, literal: 1000 } as const;
+// `literal` (issue 27, ADR 0031): a query of several words whose words some field holds written together (119안전,
+// cpr교육 — one token contains them), or whose title holds them together once spaces are dropped, ranks above every
+// video that does not. It is larger than any other score difference (static rank < 50, words and bonuses < 200).
 
 const FIELD_POINTS: ReadonlyArray<[number, number]> = [
   [FIELD.title, WEIGHTS.title],
@@ -34,5 +37,5 @@ export function groupContributions(group: QueryGroup): Float64Array {
 
 /** The most any bonus can add: what a match not yet checked for exact title and phrase might still gain. */
 export function maxTitleBonus(groupCount: number): number {
-  return WEIGHTS.exact + (groupCount > 1 ? WEIGHTS.phrase : 0);
+  return WEIGHTS.exact + (groupCount > 1 ? WEIGHTS.phrase + WEIGHTS.literal : 0);
 }

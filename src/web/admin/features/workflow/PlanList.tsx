@@ -1,0 +1,81 @@
+// The dry run: per video, before → after, or why it is left alone; the quota a YouTube task would spend.
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatGroupedNumber } from '../../../../shared/format/index.ts';
+import type { BulkTaskPlan } from '../../../api/bulk-tasks.ts';
+
+export function PlanSummary({ plan }: { plan: BulkTaskPlan }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="plan-summary">
+      {plan.items.length > 0 && (
+        <p className="font-semibold">{`영상 ${formatGroupedNumber(plan.total)}개 가운데 ${formatGroupedNumber(plan.changes)}개가 바뀌고 ${formatGroupedNumber(plan.skips)}개는 그대로 둡니다.`}</p>
+      )}
+      {plan.note && <p className="text-muted">{plan.note}</p>}
+      {plan.quota && (
+        <p className={plan.quota.allowed ? 'text-muted' : 'font-semibold text-accent'}>
+          {`유튜브 할당량 ${formatGroupedNumber(plan.quota.units)}단위 예상 (오늘 남은 할당량 ${formatGroupedNumber(plan.quota.remaining)}단위, ${plan.quota.basis})`}
+          {plan.quota.apiKeys.enabled === 0 && ' — 사용할 수 있는 API 키가 없어 실행할 수 없습니다.'}
+        </p>
+      )}
+      <p className="text-sm text-muted">
+        {plan.reversible ? '실행한 뒤 30일 안에 한꺼번에 되돌릴 수 있습니다.' : '이 작업은 되돌릴 수 없습니다.'}
+      </p>
+    </div>
+  );
+}
+
+/** One video of a plan or a run: its title (or id), and what changes on it ('before → after'). */
+export function ItemText({
+  title,
+  videoId,
+  before,
+  after,
+  note,
+}: {
+  title: string | null;
+  videoId: string | null;
+  before?: string | null;
+  after?: string | null;
+  note?: ReactNode;
+}) {
+  return (
+    <>
+      <span className="min-w-0 flex-1">
+        <span className={`block font-bold break-keep ${title ? '' : 'font-mono'}`}>{title ?? videoId}</span>
+        {title && videoId && <span className="block font-mono text-sm text-muted">{videoId}</span>}
+        {note}
+      </span>
+      {before && after && (
+        <span className="flex items-center gap-2 font-semibold">
+          <span>{before}</span>
+          <span className="sr-only">에서</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <span>{after}</span>
+          <span className="sr-only">(으)로</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+export function PlanList({ plan }: { plan: BulkTaskPlan }) {
+  if (plan.items.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2" data-testid="plan-items">
+      {plan.items.map((item) => (
+        <li
+          key={item.videoId}
+          data-outcome={item.outcome}
+          className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
+        >
+          <ItemText
+            title={item.title}
+            videoId={item.videoId}
+            {...(item.outcome === 'change' ? { before: item.before, after: item.after } : {})}
+          />
+          {item.outcome !== 'change' && <span className="text-muted">{`건너뜀: ${item.reason ?? ''}`}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
