@@ -6,6 +6,7 @@ import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/i
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { staffLabel } from '../../components/use-staff.ts';
 
 export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
 const small = `${buttonSecondary} px-3 text-sm`;
@@ -37,7 +38,9 @@ export function UserCard({
       <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm @xl:grid-cols-4">
         <div>
           <dt className="text-muted">역할</dt>
-          <dd className="font-semibold">{user.role === 'admin' ? '관리자 (admin)' : `${user.role} (관리 화면 접근 불가)`}</dd>
+          <dd className="font-semibold" data-testid="user-role">
+            {staffLabel(user)}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">상태</dt>

@@ -66,7 +66,7 @@ export default function UsersPage() {
     <>
       <PageHeader
         title="관리자 계정"
-        description="관리 화면에 로그인할 수 있는 계정입니다. 비활성화하거나 비밀번호를 재설정하면 그 계정의 세션이 바로 끝납니다."
+        description="관리 화면에 로그인할 수 있는 직원 계정과 그 역할·담당 지역입니다. 비활성화하거나 비밀번호를 재설정하면 그 계정의 세션이 바로 끝납니다."
         actions={
           !creating && (
             <ActionButton
@@ -76,13 +76,13 @@ export default function UsersPage() {
               onClick={() => setCreating(true)}
               aria-expanded={creating}
             >
-              새 계정 만들기
+              직원 초대
             </ActionButton>
           )
         }
       />
       {creating && (
-        <section aria-label="새 계정 만들기" className="mb-8">
+        <section aria-label="직원 초대" className="mb-8">
           <CreateUserForm onDone={() => setCreating(false)} />
         </section>
       )}
