@@ -11,6 +11,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim
+# The commit the build-info metric reports (the image has no .git): docker build --build-arg APP_COMMIT=$(git rev-parse --short=12 HEAD)
+ARG APP_COMMIT=unknown
 # pg_dump/pg_restore 15 for npm run db:backup / db:restore against PostgreSQL 15.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-15 \
@@ -21,6 +23,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 # The memory settings `npm start` adds (scripts/process-tuning.ts), set here because the image runs node directly.
 ENV NODE_ENV=production \
+    APP_COMMIT=$APP_COMMIT \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \

@@ -31,6 +31,21 @@ function precompress(): Plugin {
   };
 }
 
+/** The Pretendard files the site serves are OFL-1.1: their licence travels with them (ADR 0035). */
+function fontLicence(): Plugin {
+  return {
+    name: 'font-licence',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'fonts/Pretendard-LICENSE.txt',
+        source: readFileSync('node_modules/pretendard/dist/LICENSE.txt', 'utf8'),
+      });
+    },
+  };
+}
+
 /**
  * Renders the header (and the home hero) to static HTML with the app's own components and writes
  * dist/web/shells.json; the server puts the page's shell inside #root (src/server/plugins/web-app.ts).
@@ -81,7 +96,7 @@ function startAfterFirstPaint(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), tailwindcss(), staticShell(), startAfterFirstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), fontLicence(), staticShell(), startAfterFirstPaint(), precompress()],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

@@ -76,6 +76,11 @@ describe('Dockerfile, systemd units, env files', () => {
     expect(keys.filter((key) => !CONFIG_KEYS.has(key))).toEqual([]);
   });
 
+  it('nginx says Vary: Accept-Encoding whenever it may gzip (a CDN must not hand gzip to a client that did not ask)', () => {
+    const nginx = read('deploy/nginx.conf');
+    if (/^\s*gzip on;/m.test(nginx)) expect(nginx).toMatch(/^\s*gzip_vary on;/m);
+  });
+
   it('nginx balances over the ports of safety-video@1 and @2', () => {
     expect(read('deploy/safety-video@.service')).toContain('Environment=PORT=300%i');
     expect([...read('deploy/nginx.conf').matchAll(/server 127\.0\.0\.1:(\d+)/g)].map((m) => m[1])).toEqual(['3001', '3002']);

@@ -1,14 +1,43 @@
 // Lesson kits in the browser: open one, run 수업 모드 by keyboard, print the handout to PDF (one or two pages);
 // an embed list inside another origin's iframe, with nothing from YouTube until a press.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/a11y.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const KIT = `/kits/${encodeURIComponent('유치원-소방-안전')}`;
 const YOUTUBE = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com/;
+
+const run = promisify(execFile);
+
+/** A PDF's page count and text, read by poppler-utils (pdfinfo, pdftotext). */
+async function readPdf(path: string): Promise<{ pages: number; text: string }> {
+  const missing = 'the print test reads the PDF with poppler-utils: apt-get install -y poppler-utils';
+  const info = await run('pdfinfo', [path]).catch((error: unknown) => {
+    throw new Error(`${missing} (${String(error)})`);
+  });
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info.stdout)?.[1] ?? 0);
+  const { stdout: text } = await run('pdftotext', ['-enc', 'UTF-8', path, '-']);
+  return { pages, text };
+}
+
+/** 수업 모드 shows video `n` of `count` and holds the focus, so the next key press reaches it. */
+async function lessonReady(page: Page, n: number, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ n, count }) => {
+      const mode = document.querySelector('[data-testid="lesson-mode"]');
+      const position = document.querySelector('[data-testid="lesson-position"]')?.textContent ?? '';
+      return !!mode && mode.contains(document.activeElement) && position.trim().endsWith(`${n} / ${count}`);
+    },
+    { n, count },
+  );
+}
 
 describe('lesson kits', () => {
   it('opens a kit from the list, runs 수업 모드 with the keyboard, axe-clean in both themes at 375 and 1280', async () => {
@@ -24,13 +53,15 @@ describe('lesson kits', () => {
           await page.getByTestId('lesson-start').focus();
           await page.keyboard.press('Enter');
           const position = page.getByTestId('lesson-position');
-          await position.waitFor();
-          assert.match(await position.innerText(), new RegExp(`1 / ${count}$`));
+          // Ready for keys: 수업 모드 has taken the focus (its key listener is in place by then).
+          await lessonReady(page, 1, count);
           await page.keyboard.press('ArrowRight');
           await page.waitForURL((u) => u.searchParams.get('lesson') === '2');
-          assert.match(await position.innerText(), new RegExp(`2 / ${count}$`));
+          await lessonReady(page, 2, count);
           await page.keyboard.press('ArrowLeft');
           await page.waitForURL((u) => u.searchParams.get('lesson') === '1');
+          await lessonReady(page, 1, count);
+          assert.match(await position.innerText(), new RegExp(`1 / ${count}$`));
           assert.deepEqual(await axeViolations(page), [], `${theme} ${width} lesson mode`);
           await page.keyboard.press('Escape');
           await page.getByTestId('lesson-mode').waitFor({ state: 'detached' });
@@ -40,10 +71,17 @@ describe('lesson kits', () => {
     }
   });
 
-  it('prints a one- or two-page handout with a QR code per video and for the kit', async () => {
+  it('prints a one- or two-page handout in Korean with a QR code per video and for the kit', async () => {
     await withPage({}, async ({ page }) => {
       await page.goto(url(KIT));
       await page.getByTestId('kit-video').first().waitFor();
+      const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      // The print button prepares the handout's fonts, then prints: stand in for the print dialog.
+      await page.evaluate(() => {
+        window.print = () => document.documentElement.setAttribute('data-printed', '');
+      });
+      await page.getByTestId('kit-print').click();
+      await page.locator('html[data-printed]').waitFor({ state: 'attached' });
       await page.emulateMedia({ media: 'print' });
       const handout = page.getByTestId('kit-handout');
       await handout.waitFor();
@@ -54,13 +92,14 @@ describe('lesson kits', () => {
         ),
       );
       assert.equal(await images.count(), (await page.getByTestId('kit-video').count()) + 1);
-      // The full Korean font loads after the first paint (ADR 0011); a printout waits for it, as a person would.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-      });
-      const pdf = await page.pdf({ format: 'A4', printBackground: true, path: 'test-results/kit-handout.pdf' });
-      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      mkdirSync('test-results', { recursive: true });
+      const path = 'test-results/kit-handout.pdf';
+      await page.pdf({ format: 'A4', printBackground: true, path });
+      const { pages, text } = await readPdf(path);
       assert.ok(pages >= 1 && pages <= 2, `handout has ${pages} pages`);
+      // Letters without a font print as nothing: the title must come out whole, in Korean.
+      assert.ok(text.replace(/\s+/g, ' ').includes(title), `the PDF's text has the kit title '${title}':\n${text.slice(0, 400)}`);
+      assert.match(text, /생각해 보기/);
     });
   });
 

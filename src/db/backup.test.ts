@@ -10,7 +10,7 @@ import { fingerprintDatabase } from './fingerprint.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
-import { createTestDatabase, TEST_NOW } from './test-support/test-database.ts';
+import { createTestDatabase, TEST_NOW } from '../test-support/test-database.ts';
 
 // The restore drill: back up, change things, restore, and every table's rows and checksum equal the
 // fingerprint taken at backup — on the embedded database, and on PostgreSQL when DATABASE_URL is set.

@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Longest wait for a connection (pool full, database away) before the query fails (0: no limit). */
   waitTimeoutMs?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of an empty one (tests' template). */
+  loadDataDir?: Blob;
 }
 
 export interface RawConnection {
@@ -156,6 +158,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions, limits: Lim
     // under 400 MB RSS at 56k; the OS file cache holds the rest of the data directory (bench/memory.ts).
     pglite = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
       postgresqlconf: [`shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`],
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {
     ownLock?.release();

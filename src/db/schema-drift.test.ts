@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
 // The Kysely types in src/db/schema*.ts are written by hand: this test migrates a fresh database (PGlite, or the
 // PostgreSQL of DATABASE_URL) and compares every table and view with them — column names, nullability (tables;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMigrations, migrate } from './migrate.ts';
-import { createTestDatabase, type TestDatabase } from './test-support/test-database.ts';
+import { createTestDatabase, createUnmigratedTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
 // Migration 0070 (issue 24): a single-role database keeps its admins as admins; the old no-access 'user' accounts
 // become viewers that stay switched off; audit rows get an empty region list.
@@ -12,7 +12,11 @@ const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$aGFzaGhhc2hoYXNoaGFzaGh
 
 describe('migration 0070_staff_roles', () => {
   it('turns existing admins into admin and no-access users into switched-off viewers', async () => {
-    database = await createTestDatabase({ migrations: listMigrations().filter((m) => m.version < '0070') });
+    database = await createUnmigratedTestDatabase();
+    await migrate(
+      database.handle,
+      listMigrations().filter((m) => m.version < '0070'),
+    );
     const db = database.handle.db;
     await sql`INSERT INTO admin_users (email, display_name, role, is_active, password_hash) VALUES
       ('chief@fire.example.kr', '본부장', 'admin', true, ${HASH}),

@@ -39,13 +39,14 @@ import { LOG_REDACT, registerRequestLog, requestIdGenerator } from './plugins/re
 import { registerShutdownDrain, type ShutdownDrain } from './plugins/shutdown-drain.ts';
 import { connectionServerOptions, registerConnectionCap } from './plugins/connection-limits.ts';
 import { AppMetrics } from './core/metrics.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerMetricsRoute } from './modules/system/metrics.routes.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerEmbedRoutes } from './modules/embeds/embed.routes.ts';
 import { registerOembedRoutes } from './modules/embeds/oembed.routes.ts';
 import { registerKitRoutes } from './modules/kits/kits.routes.ts';
-import { APP_VERSION } from './version.ts';
+import { APP_COMMIT, APP_VERSION } from './version.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -113,10 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandling(app);
   registerConnectionCap(app, config);
   // The request hooks come first, so even a request refused by a later stage is counted and logged with its ID.
-  const metrics = new AppMetrics({ database, cache: ctx.cache, securityCounts: () => security.security.counts });
+  const metrics = new AppMetrics({
+    database,
+    cache: ctx.cache,
+    securityCounts: () => security.security.counts,
+    build: { version: APP_VERSION, commit: APP_COMMIT },
+  });
   registerRequestLog(app, metrics);
   const drain = registerShutdownDrain(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
   registerNulGuard(app);
   const security = await registerSecurity(app, ctx);
   // After every security stage: a URL answered before is answered from the cache here (ADR 0031).

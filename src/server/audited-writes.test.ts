@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthCall } from './modules/auth/auth-test-helpers.ts';
-import { addUser, call, createAuthTestApp, PASSPHRASES, signIn } from './modules/auth/auth-test-helpers.ts';
+import type { AuthCall } from './test-support/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, PASSPHRASES, signIn } from './test-support/auth-test-helpers.ts';
 import type { TestApp } from './test-support/test-app.ts';
 
 // Every admin write of the admin area and its audit row share one transaction: when the audit row cannot be

@@ -30,13 +30,13 @@ const STARTUP_LOCK_KEY = 119_119_002;
  * Several processes starting at once on one PostgreSQL take turns (a shared lock): one seeds and makes the
  * admin, the others find both done.
  */
-export async function prepareDatabase(config: AppConfig, log: Log): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: AppConfig, log: Log, tellOperator: Log = log): Promise<DatabaseHandle> {
   const seededInChild = await seedFreshEmbedded(config, log);
   const handle = await openConfiguredDatabase(config);
   const left = handle.dataDirLock?.tookOverFrom;
   if (left) log(`이전 프로세스(pid ${left.pid})가 정상 종료하지 못하고 남긴 데이터 폴더 잠금을 넘겨받았습니다.`);
   try {
-    await handle.exclusive(STARTUP_LOCK_KEY, () => prepareLocked(handle, config, log, seededInChild));
+    await handle.exclusive(STARTUP_LOCK_KEY, () => prepareLocked(handle, config, log, seededInChild, tellOperator));
   } catch (error) {
     await handle.close();
     // A weak or half-given ADMIN_PASSWORD stops the start like any other bad setting.
@@ -71,7 +71,13 @@ function logSeeded(log: Log, summary: SeedResult): void {
   );
 }
 
-async function prepareLocked(handle: DatabaseHandle, config: AppConfig, log: Log, seededInChild: boolean): Promise<void> {
+async function prepareLocked(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: Log,
+  seededInChild: boolean,
+  tellOperator: Log,
+): Promise<void> {
   const applied = await migrate(handle);
   if (applied.length) log(`데이터베이스 마이그레이션 적용: ${applied.join(', ')}`);
   const demoSeeded = seededInChild || (config.DEMO_CATALOGUE && (await isCatalogueEmpty(handle)));
@@ -79,5 +85,10 @@ async function prepareLocked(handle: DatabaseHandle, config: AppConfig, log: Log
     log(`빈 데이터베이스입니다. 데모 카탈로그(영상 ${config.DEMO_VIDEOS.toLocaleString('ko-KR')}개)를 만드는 중…`);
     logSeeded(log, await seedDemoCatalogue(handle, { videos: config.DEMO_VIDEOS, seed: config.DEMO_SEED, log }));
   }
-  await ensureFirstAdmin(handle.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoSeeded }, log);
+  await ensureFirstAdmin(
+    handle.db,
+    { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, demoSeeded },
+    log,
+    tellOperator,
+  );
 }

@@ -9,11 +9,11 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { seedDemoCatalogue } from '../db/seed/index.ts';
-import { TEST_NOW } from '../db/test-support/test-database.ts';
+import { TEST_NOW } from '../test-support/test-database.ts';
 import { canRunThrowawayPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../db/test-support/throwaway-postgres.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './core/config.ts';
-import { addUser, call, createAuthTestApp, signIn, TEST_SECRET } from './modules/auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn, TEST_SECRET } from './test-support/auth-test-helpers.ts';
 import { TEST_RATE_LIMITS, type TestApp } from './test-support/test-app.ts';
 
 /** A tiny normal cache, so the answers read before the outage have long been dropped from it. */

@@ -5,15 +5,16 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { resolveSecrets } from './modules/auth/secrets.ts';
 import { startSearchIndex } from './modules/search/engine/index.ts';
 import { warmSearch } from './modules/search/search.service.ts';
+import { startupLog, tellOperator } from './startup-log.ts';
 
-const log = (message: string) => console.log(`[119 안전영상] ${message}`);
+const log = startupLog();
 // Orchestrators wait 10 s (Kubernetes, systemd's default is 90 s) before SIGKILL: finish well within it.
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   const started = Date.now();
   const config = resolveSecrets(loadConfig(), log);
-  const database = await prepareDatabase(config, log);
+  const database = await prepareDatabase(config, log, tellOperator);
   const { app, ctx, drain } = await buildApp({ config, database });
   // The search index loads in the background; a search that comes first waits for it. Then a few searches warm it.
   startSearchIndex(ctx, log);
@@ -30,7 +31,7 @@ async function main() {
     const began = Date.now();
     log(`${signal} 수신: 새 요청을 받지 않고, 처리 중인 요청과 동기화 작업을 마무리한 뒤 종료합니다.`);
     const deadline = setTimeout(() => {
-      log(`${SHUTDOWN_DEADLINE_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다.`);
+      log(`${SHUTDOWN_DEADLINE_MS / 1000}초 안에 끝나지 않아 강제로 종료합니다.`, 50);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
@@ -38,7 +39,7 @@ async function main() {
       await drain.close();
       await database.close();
     } catch (error) {
-      console.error('[119 안전영상] 종료 중 오류:', error);
+      log(`종료 중 오류: ${String((error as Error)?.stack ?? error)}`, 50);
       process.exit(1);
     }
     log(`종료했습니다 (${((Date.now() - began) / 1000).toFixed(1)}초).`);

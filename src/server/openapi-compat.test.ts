@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-support/test-app.ts';
-import { addUser, bearer, createAuthTestApp, signIn } from './modules/auth/auth-test-helpers.ts';
+import { addUser, bearer, createAuthTestApp, signIn } from './test-support/auth-test-helpers.ts';
 
 // The API's shape before the layering work (openapi-baseline.json, taken from the code as it was) must still hold:
 // every operation, its parameters, request body and success answer unchanged; additions are allowed.

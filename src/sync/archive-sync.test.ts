@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveVideo, purgeVideo } from '../db/repositories/deleted-videos.repo.ts';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { getJob } from './jobs/job-store.ts';
-import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 // Admin decisions that sync must respect: deleted videos stay in the archive, admin titles and tags stay.
 

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { createSyncEngine, NoApiKeyError, QuotaRefusedError, type SyncEngine } from './engine.ts';
 import { runDueSchedules } from './jobs/scheduler.ts';
 import { getJob } from './jobs/job-store.ts';
 import { listApiKeys } from './keys/api-key-store.ts';
-import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 const KEY_A = 'FAKEFakeKeyA0000000000000000000000000001';
 const KEY_B = 'FAKEFakeKeyB0000000000000000000000000002';

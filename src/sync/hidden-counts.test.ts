@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { getJob } from './jobs/job-store.ts';
-import { registerChannels, registerKeys } from './sync-fixtures.ts';
+import { registerChannels, registerKeys } from './test-support/sync-fixtures.ts';
 
 // A count YouTube leaves out (hidden likes, comments turned off, hidden subscribers) is never
 // stored as 0. A count we knew stays; one we never knew is null (the web shows '비공개').

@@ -50,7 +50,7 @@ export type { YouTubeErrorCode } from './youtube/youtube-client.ts';
 // Tests only: the local fake YouTube (nothing calls the real one in tests) and the fixtures that register its data.
 export { startFakeYouTube } from './fake-youtube/index.ts';
 export type { FakeYouTube, FakeYouTubeOptions } from './fake-youtube/index.ts';
-export { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+export { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 // Channel administration: resolving pasted channel references and the bulk-import job.
 export { resolveChannelRefs, resolveCost } from './channels/resolve-channels.ts';

@@ -2,11 +2,11 @@
 // while the engine runs): the same engine publishes nothing at 1 and everything at 0 without being rebuilt.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { createSyncEngine } from './engine.ts';
 import { getJob } from './jobs/job-store.ts';
-import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 const KEY = 'FAKEFakeKeyC0000000000000000000000000003';
 let database: TestDatabase;

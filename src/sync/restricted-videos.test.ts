@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { getJob, listJobItems } from './jobs/job-store.ts';
-import { registerChannels, registerKeys, registerKeywords } from './sync-fixtures.ts';
+import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 // Through a real sync against the fake YouTube: Shorts, past live streams, embedding, age and
 // KR region restrictions are stored; what cannot be played in Korea is queued for an expert with the reason,

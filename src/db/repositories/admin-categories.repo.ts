@@ -255,3 +255,30 @@ export async function holdKeywords(db: Db, ids: readonly number[]): Promise<Set<
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** The family as one object: services bind it to a handle through their store, unit tests fake it (ADR 0024). */
+export const adminCategoriesRepository = {
+  lockCategoryTree,
+  listAdminCategories,
+  findAdminCategory,
+  categorySlugOwner,
+  categorySlugsStartingWith,
+  siblingNameOwner,
+  nextCategoryId,
+  siblingIds,
+  lastSiblingPriority,
+  insertCategory,
+  updateCategory,
+  setSiblingOrder,
+  moveChildren,
+  keywordIdsOfCategories,
+  addKeywordLinks,
+  removeKeywordLinks,
+  deleteCategory,
+  refreshCategoryNames,
+  refreshCategoryCount,
+  replaceSuggestedCategory,
+  categoryKeywords,
+  lockCategory,
+  holdKeywords,
+};

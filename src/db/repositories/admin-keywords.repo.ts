@@ -244,3 +244,25 @@ export async function exportKeywords(db: Db, search: string | undefined, maxRows
     .limit(maxRows)
     .execute();
 }
+
+/** The family as one object: services bind it to a handle through their store, unit tests fake it (ADR 0024). */
+export const adminKeywordsRepository = {
+  listAdminKeywords,
+  findAdminKeyword,
+  lockKeywords,
+  linkedVideoCounts,
+  keywordStats,
+  keywordIdByName,
+  slugOwner,
+  slugsStartingWith,
+  insertKeyword,
+  updateKeyword,
+  addSlugRedirect,
+  removeSlugRedirect,
+  existingCategoryIds,
+  setKeywordCategories,
+  categoryIdsOfKeyword,
+  deleteKeyword,
+  refreshKeywordCount,
+  exportKeywords,
+};

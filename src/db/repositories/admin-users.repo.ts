@@ -126,3 +126,18 @@ export async function lockActiveAdmins(db: Kysely<Database>): Promise<number[]> 
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The family as one object: services bind it to a handle through their store, unit tests fake it (ADR 0024). */
+export const adminUsersRepository = {
+  findAdminUserByEmail,
+  findAdminUserById,
+  countAdminUsers,
+  insertAdminUser,
+  updateAdminPassword,
+  setAdminActive,
+  recordAdminLogin,
+  listAdminUsers,
+  countActiveAdmins,
+  updateAdminAccess,
+  lockActiveAdmins,
+};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../shared/search/text.ts';
-import { createSeededTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { createSeededTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { adminVideoIdsMatching, countAdminVideos, listAdminVideos, type AdminVideoFilter } from './admin-video-list.repo.ts';
 
 // Every way the list finds a text search's rows (a window of the order's first rows, or the title bigram index

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { claimMaintenanceRun, findMaintenanceRun } from './maintenance-runs.repo.ts';
 
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import type { ChannelType, Database } from '../schema.ts';
 import { openDatabase } from '../client.ts';
 import { listMigrations, migrate } from '../migrate.ts';
 import { seedDemoCatalogue } from '../seed/index.ts';
-import { createSeededTestDatabase, TEST_NOW, type TestDatabase } from '../test-support/test-database.ts';
+import { createSeededTestDatabase, TEST_NOW, type TestDatabase } from '../../test-support/test-database.ts';
 import { channelTallies, countPublicVideos, tallyByChannel } from './video-tallies.repo.ts';
 import { applyVideoFilter, publicVideos, type VideoFilter } from './videos.repo.ts';
 

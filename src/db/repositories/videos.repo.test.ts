@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../schema.ts';
-import { createSeededTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { createSeededTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { applyVideoFilter, applyVideoSort, listVideoRows, publicVideos, type VideoFilter } from './videos.repo.ts';
 
 // Short periods sorted by views or likes take another path (the period's rows on videos_public_recent_idx, sorted,

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../sync/fake-youtube/index.ts';
-import { registerChannels } from '../../sync/sync-fixtures.ts';
+import { registerChannels } from '../../sync/test-support/sync-fixtures.ts';
 
 // `npm run sync -- full --channel X` for a channel we do not follow: a clear refusal, or --add --type to follow it first.
 const run = promisify(execFile);

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../sync/fake-youtube/index.ts';
-import { registerChannels, registerKeywords } from '../../sync/sync-fixtures.ts';
+import { registerChannels, registerKeywords } from '../../sync/test-support/sync-fixtures.ts';
 
 const run = promisify(execFile);
 const KEY = 'FAKECliTestKey00000000000000000000000001';

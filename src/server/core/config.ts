@@ -78,6 +78,8 @@ export const ConfigSchema = z
     DEMO_VIDEOS: z.coerce.number().int().min(0).max(2_000_000).default(56_000),
     DEMO_SEED: z.coerce.number().int().min(0).default(119),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The commit the build-info metric reports when there is no .git to ask (a Docker image); read by server/version.ts.
+    APP_COMMIT: z.string().optional(),
     CONTACT_EMAIL: z.email().default('safety-video@nfa.example.kr'),
     INQUIRY_EMAIL: z.email().default('safety-video@nfa.example.kr'),
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2_000),

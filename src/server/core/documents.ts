@@ -2,6 +2,7 @@
 // sent with a strong ETag (304 when the reader has it) and headers that let a CDN keep and serve them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context.ts';
+import { sendEncoded } from './encoded-body.ts';
 import { markServedFromCache, TextBody } from './response-cache.ts';
 
 export interface DocumentOptions {
@@ -45,5 +46,5 @@ export async function replyDocument(ctx: AppContext, request: FastifyRequest, re
   }
   reply.header('etag', entry.etag).header('cache-control', cdnCacheControl(options.maxAge)).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type(options.type).send(entry.body);
+  return sendEncoded(request, reply.type(options.type), entry);
 }

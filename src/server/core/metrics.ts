@@ -7,7 +7,13 @@ export interface MetricSources {
   cache: PublicResponseCache;
   /** Security events this process recorded, by type (login_failed, login_lockout, rate_limited…). */
   securityCounts: () => ReadonlyMap<string, number>;
+  /** What runs: the package version and the commit (the build-info metric). */
+  build: { version: string; commit: string };
 }
+
+// prom-client's default gauges that end in _total, which promtool refuses for a gauge ("non-counter metrics should not
+// have _total suffix"); the same figures stay available by type in nodejs_active_{handles,requests,resources}.
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 
 const PREFIX = 'safety_video_';
 
@@ -20,11 +26,25 @@ export class AppMetrics {
   readonly registry = new Registry();
   readonly #requests: Counter<'method' | 'route' | 'status'>;
   readonly #requestSeconds: Histogram<'method' | 'route' | 'status'>;
+  readonly #refusals: Counter<'limit'>;
   readonly #unsubscribe: () => void;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+    for (const name of MISNAMED_DEFAULTS) this.registry.removeSingleMetric(`${PREFIX}${name}`);
+    new Gauge({
+      name: `${PREFIX}build_info`,
+      help: 'What this process runs: the package version and the commit (always 1)',
+      labelNames: ['version', 'commit'],
+      registers,
+    }).set({ version: sources.build.version, commit: sources.build.commit }, 1);
+    this.#refusals = new Counter({
+      name: `${PREFIX}rate_limit_refusals_total`,
+      help: 'Requests answered 429 by a rate limit, by the limit that refused (api, address, staff, search, sync, upload, login)',
+      labelNames: ['limit'],
+      registers,
+    });
     this.#requests = new Counter({
       name: `${PREFIX}http_requests_total`,
       help: 'HTTP requests answered, by method, route pattern and status',
@@ -113,6 +133,10 @@ export class AppMetrics {
     }
     series.count.inc();
     series.time.observe(seconds);
+  }
+
+  rateLimitRefused(limit: string): void {
+    this.#refusals.inc({ limit });
   }
 
   /** A gauge read at scrape time (errors leave it as it was: a scrape never fails on one source). */

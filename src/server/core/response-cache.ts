@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncoded } from './encoded-body.ts';
 
 export interface CachedBody {
   version: number;
@@ -12,8 +13,9 @@ export interface CachedBody {
   producedAt?: number;
   /** Set on a last good copy answered because producing a fresh one failed. */
   stale?: boolean;
-  /** The same body gzipped, made once on first need (HTML pages). */
+  /** The same body gzipped and brotli-compressed, each made once on first need (core/encoded-body.ts). */
   gzipped?: Buffer;
+  brotli?: Buffer;
 }
 
 /** A copy kept for when the database is away; outlives catalogue versions and normal-cache eviction (ADR 0028). */
@@ -214,7 +216,7 @@ export class PublicResponseCache {
       this.#lastGoodBytes -= replaced.entry.body.length;
       this.#lastGood.delete(key);
     }
-    this.#lastGood.set(key, { entry: { ...entry, gzipped: undefined }, pinned: pin || replaced?.pinned === true });
+    this.#lastGood.set(key, { entry: { ...entry, gzipped: undefined, brotli: undefined }, pinned: pin || replaced?.pinned === true });
     this.#lastGoodBytes += entry.body.length;
     if (this.#lastGoodBytes <= this.lastGoodMaxBytes) return;
     for (const [oldKey, old] of this.#lastGood) {
@@ -294,7 +296,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   reply.header('cache-control', options.maxAge > 0 ? publicCacheControl(options.maxAge) : 'no-cache');
   if (entry.stale) markStale(reply, entry);
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return sendEncoded(request, reply.type('application/json; charset=utf-8'), entry);
 }
 
 export function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.ts';
-import { addUser, bearer, BROWSER_UA, createAuthTestApp, signIn } from '../modules/auth/auth-test-helpers.ts';
+import { addUser, bearer, BROWSER_UA, createAuthTestApp, signIn } from '../test-support/auth-test-helpers.ts';
 import { SAME_ORIGIN_WRITE } from '../test-support/test-app.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-body.ts';
 

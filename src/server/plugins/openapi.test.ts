@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVideo } from '../test-support/fixtures.ts';
 import type { TestApp } from '../test-support/test-app.ts';
-import { addUser, bearer, createAuthTestApp, signIn } from '../modules/auth/auth-test-helpers.ts';
+import { addUser, bearer, createAuthTestApp, signIn } from '../test-support/auth-test-helpers.ts';
 
 type Operation = {
   security?: Record<string, string[]>[];

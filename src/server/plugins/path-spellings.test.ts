@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-support/test-app.ts';
-import { addUser, bearer, createAuthTestApp, signIn } from '../modules/auth/auth-test-helpers.ts';
+import { addUser, bearer, createAuthTestApp, signIn } from '../test-support/auth-test-helpers.ts';
 
 // `/%61pi/…` reached the /api handlers but skipped the rate limits, the NUL guard and admin no-store.
 // Every other spelling of a path must either run the same guards or be refused.

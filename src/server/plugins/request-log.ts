@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { compileAddressList } from '../core/address-list.ts';
 import type { AppMetrics } from '../core/metrics.ts';
+import { refusingLimitOf } from '../core/rate-limited.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 // What a proxy or load balancer sends (UUIDs, hex, nginx's $request_id); nothing that could forge a log line.
@@ -53,6 +54,8 @@ export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics): v
     const route = request.routeOptions.url ?? 'unmatched';
     const ms = reply.elapsedTime;
     metrics.observeRequest(request.method, route, reply.statusCode, ms / 1000);
+    const limit = reply.statusCode === 429 ? refusingLimitOf(request) : undefined;
+    if (limit) metrics.rateLimitRefused(limit);
     request.log.info(
       {
         method: request.method,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../core/config.ts';
-import { TestClock } from '../modules/auth/auth-test-helpers.ts';
+import { TestClock } from '../test-support/auth-test-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { WindowCounter } from './security-rate-limit.ts';
 

@@ -145,9 +145,13 @@ export function registerRateLimits(
 
     const now = ctx.now().getTime();
     let waitMs = 0;
+    let refusing = '';
     const windows = checks.map(([scope, key, limit, amount]) => {
       const window = counter.window(`${scope}\u0000${key}`, MINUTE, now);
-      if (window.count + amount > limit) waitMs = Math.max(waitMs, window.resetAt - now);
+      if (window.count + amount > limit && window.resetAt - now > waitMs) {
+        waitMs = window.resetAt - now;
+        refusing = scope;
+      }
       return { scope, key, limit, amount, window };
     });
     if (waitMs > 0) {
@@ -164,7 +168,7 @@ export function registerRateLimits(
         }
       };
       // Answered here: done is not called, so no later stage runs.
-      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000))), done);
+      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)), refusing), done);
       return;
     }
     const charged: Charge[] = [];

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../shared/api/auth.ts';
-import { addUser, bearer, createAuthTestApp, signIn, type TestClock } from '../modules/auth/auth-test-helpers.ts';
+import { addUser, bearer, createAuthTestApp, signIn, type TestClock } from '../test-support/auth-test-helpers.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../modules/auth/tokens.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 

@@ -2,10 +2,10 @@
 // Open Graph tags and the operator's config, SPA fallback for every non-/api GET.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
+import { sendEncoded } from '../core/encoded-body.ts';
 import { siteOrigin } from '../core/site-origin.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, DEFAULT_TITLE, pageMeta, pageMetaKey, SITE_NAME, type PageMeta } from './web-page-meta.ts';
 import { jsonLdTag } from './web-structured-data.ts';
@@ -55,17 +55,12 @@ async function pageAlerts(ctx: AppContext, pathname: string): Promise<PublicAler
   return activeAlerts(ctx).catch(() => []);
 }
 
-/** Sends a cached HTML page: 304 when the client has it, gzip when asked for (made once per entry). */
+/** Sends a cached HTML page: 304 when the client has it, br or gzip when asked for (made once per entry). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, status: number) {
   reply.header('etag', entry.etag).header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding');
   if (entry.stale) markStale(reply, entry);
   if (status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.code(status).type('text/html; charset=utf-8');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    entry.gzipped ??= gzipSync(entry.body);
-    return reply.header('content-encoding', 'gzip').send(entry.gzipped);
-  }
-  return reply.send(entry.body);
+  return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry);
 }
 
 const htmlEntry = (html: string, status: number, version: number): CachedBody => ({

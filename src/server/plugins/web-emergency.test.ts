@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../db/repositories/disaster-alerts.repo.ts';
 import { catalogueChanged } from '../core/catalogue.ts';
-import { TestClock } from '../modules/auth/auth-test-helpers.ts';
+import { TestClock } from '../test-support/auth-test-helpers.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, migratedPgliteDump } from './test-database.ts';
 
 export interface ChildDatabase {
   kind: 'pglite' | 'postgres';
@@ -27,8 +27,10 @@ export async function createChildDatabase(): Promise<ChildDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'child-db-'));
   const open = (): Promise<DatabaseHandle> => openDatabase({ dataDir: join(dir, 'pglite') });
-  const first = await open();
-  await migrate(first);
+  // A copy of the run's migrated template when there is one (no initdb, no migrations), else migrated here.
+  const dump = await migratedPgliteDump();
+  const first = await openDatabase({ dataDir: join(dir, 'pglite'), ...(dump ? { loadDataDir: dump } : {}) });
+  if (!dump) await migrate(first);
   await first.close();
   return {
     kind: 'pglite',

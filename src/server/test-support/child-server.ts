@@ -6,6 +6,9 @@ export interface ChildServer {
   url: string;
   child: ChildProcess;
   output(): string;
+  /** What the process wrote to stdout alone (the JSON log stream) and to stderr alone. */
+  stdout(): string;
+  stderr(): string;
   /** SIGKILL: no shutdown hooks run, like a crashed machine. */
   kill(): Promise<void>;
   /** SIGTERM and wait for a clean exit. */
@@ -19,11 +22,14 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
+  let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      stdout += chunk.toString();
       const match = /사이트: (http:\/\/[^\s/]+)\//.exec(output);
       if (match) {
         clearTimeout(timer);
@@ -31,13 +37,18 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stderr += chunk.toString();
+    });
     void exited.then((code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
   return {
     url,
     child,
     output: () => output,
+    stdout: () => stdout,
+    stderr: () => stderr,
     async kill() {
       child.kill('SIGKILL');
       await exited;

@@ -1,2 +1,2 @@
-// Moved to src/db/test-support so src/sync tests can use it too (sync never imports server).
-export * from '../../db/test-support/test-database.ts';
+// The database helpers live in src/test-support (src/db and src/sync tests use them too; neither imports server).
+export * from '../../test-support/test-database.ts';

@@ -61,6 +61,15 @@ describe('reading a query as the visitor meant it', () => {
     },
   );
 
+  it("reads words named like Object.prototype's members as words (constructor, __proto__, toString)", () => {
+    const parsed = parseSearchQuery('constructor toString');
+    expect(parsed.groups.map((g) => [g.word, g.related])).toEqual([
+      ['constructor', []],
+      ['tostring', []],
+    ]);
+    expect(parseSearchQuery('__proto__ valueOf').groups.every((g) => g.related.length === 0)).toBe(true);
+  });
+
   it('keeps a catalogue word whose ending looks like a particle (어린이, 전문가)', () => {
     expect(words('어린이')).toEqual(['어린이']);
     expect(words('전문가')).toEqual(['전문가']);

@@ -99,7 +99,8 @@ export function parseSearchQuery(raw: string, lexicon: Lexicon = NO_LEXICON): Pa
   const unknownChosung: string[] = [];
   const groups = used.map(({ text: word, chosung }): QueryGroup => {
     const related: string[] = [];
-    const candidates = chosung ? lexicon.chosungWords(word, 3) : (SYNONYMS[word] ?? []);
+    // Own keys only: a query like 'constructor' must not reach Object.prototype.
+    const candidates = chosung ? lexicon.chosungWords(word, 3) : Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : [];
     // A query word never spans a space, so neither may a related term; one containing the word adds nothing.
     for (const term of candidates) {
       if (budget > 0 && !term.includes(' ') && !term.includes(word) && Array.from(term).length >= 2 && !related.includes(term)) {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { applyClassification } from './apply.ts';
-import { insertDraft, insertSmallCatalogue, TEST_CHANNEL_ID } from './classify-test-helpers.ts';
+import { insertDraft, insertSmallCatalogue, TEST_CHANNEL_ID } from '../test-support/classify-test-helpers.ts';
 import { loadClassifier } from './load.ts';
 import { NO_MATCH_REASON } from './reason.ts';
 

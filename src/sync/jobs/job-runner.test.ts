@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import type { JobContext, JobHandlers } from './job-context.ts';
 import { createJobRunner } from './job-runner.ts';
 import { claimJob, enqueueJob, getJob, JobConflictError, requestCancel } from './job-store.ts';

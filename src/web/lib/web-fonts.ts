@@ -12,6 +12,7 @@ export const FONTS_STORAGE_KEY = 'fonts';
 export const NO_KOREAN_FONT_CLASS = 'no-korean-font';
 export const FONTS_REST_CLASS = 'fonts-rest';
 const FAMILY = '"Pretendard Variable"';
+const SHELL_FAMILY = '"Pretendard Shell"';
 const BACKGROUND_AFTER_MS = 2_000;
 
 function remember() {
@@ -45,13 +46,52 @@ export function loadWebFontsInBackground(onNextNavigation: (listener: () => void
       })
       .catch(() => undefined);
   };
-  // Not before the page's own images and data: after load, at least BACKGROUND_AFTER_MS into the visit,
-  // when the browser is idle.
-  const whenIdle = () =>
-    setTimeout(
-      () => ('requestIdleCallback' in window ? requestIdleCallback(fetchFonts, { timeout: 2_000 }) : fetchFonts()),
+  whenSettled(fetchFonts);
+}
+
+/**
+ * Runs `work` once the page has settled: after `load`, at least BACKGROUND_AFTER_MS into the visit, when the
+ * browser is idle (not before the page's own images and data).
+ */
+export function whenSettled(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const run = () => {
+    timer = setTimeout(
+      () => {
+        if ('requestIdleCallback' in window) idle = requestIdleCallback(work, { timeout: 2_000 });
+        else work();
+      },
       Math.max(0, BACKGROUND_AFTER_MS - performance.now()),
     );
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    window.removeEventListener('load', run);
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * Text about to be printed (a kit's handout, never drawn on screen): fetch the Pretendard files its characters
+ * need and, on a device without a Korean font, switch to them — print does not wait for a font, so without this
+ * a printout there has empty places for most Hangul. Elsewhere the device's font covers what is not yet fetched.
+ */
+export async function fontsForText(text: string): Promise<void> {
+  const root = document.documentElement;
+  const characters = [...new Set(text)].filter((c) => c.trim()).join('');
+  if (!characters || !(root.classList.contains(NO_KOREAN_FONT_CLASS) || root.classList.contains(FONTS_CLASS))) return;
+  const withoutKoreanFont = root.classList.contains(NO_KOREAN_FONT_CLASS);
+  try {
+    await Promise.all([
+      document.fonts.load(`400 16px ${FAMILY}`, characters),
+      // First in that device's list: the shell's file must be here too, or its letters print as nothing.
+      withoutKoreanFont ? document.fonts.load(`400 16px ${SHELL_FAMILY}`, characters) : undefined,
+    ]);
+  } catch {
+    return;
+  }
+  if (withoutKoreanFont) root.classList.add(FONTS_REST_CLASS);
 }

@@ -11,7 +11,7 @@ import {
   uniqueAddress,
   uniqueEmail,
   PASSPHRASES,
-} from '../auth/auth-test-helpers.ts';
+} from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let clock: TestClock;

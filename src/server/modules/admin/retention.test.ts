@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertAdminUser } from '../../../db/repositories/admin-users.repo.ts';
-import { createTestDatabase, type TestDatabase } from '../../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import { pruneOperationalRecords, RETENTION } from './retention.ts';

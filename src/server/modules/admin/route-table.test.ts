@@ -4,7 +4,7 @@ import { loadConfig } from '../../core/config.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
 import { SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../shared/constants/staff-roles.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 // Walks the registered route table: every /api/admin route declares a role and a scope, and refuses the wrong callers.
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { runQueued } from '../videos/bulk-task-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { runQueued } from '../../test-support/bulk-task-test-helpers.ts';
 
 // Issue 24: for each role, allowed and refused examples of every kind of write — one target by id, bulk lists, filters
 // that would reach another headquarters, imports, merges and the undo of another HQ's run. The hq_editor here looks

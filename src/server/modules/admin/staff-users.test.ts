@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateAdminUserResponseSchema, UpdateAdminUserResponseSchema } from '../../../shared/api/admin.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { UsersService } from './users.service.ts';
-import { addUser, call, createAuthTestApp, PASSPHRASES, signIn, uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, PASSPHRASES, signIn, uniqueEmail } from '../../test-support/auth-test-helpers.ts';
 
 // Issue 24: accounts with a role and a scope; changes end the account's sessions at once and are audited with
 // before/after; the last active admin can neither be demoted nor deactivated, even by two requests at once.

@@ -1,25 +1,30 @@
+import type { Kysely } from 'kysely';
 import { revokeUserSessions } from '../../../db/repositories/admin-sessions.repo.ts';
-import {
-  findAdminUserByEmail,
-  findAdminUserById,
-  insertAdminUser,
-  listAdminUsers,
-  lockActiveAdmins,
-  updateAdminAccess,
-  updateAdminPassword,
-  type AdminUserRow,
-} from '../../../db/repositories/admin-users.repo.ts';
+import { adminUsersRepository, type AdminUserRow } from '../../../db/repositories/admin-users.repo.ts';
+import { bindRepository, type Repository } from '../../../db/repositories/bind.ts';
+import type { Database } from '../../../db/schema.ts';
 import type { CreateAdminUserBody, UpdateAdminUserBody } from '../../../shared/api/admin.ts';
 import { STAFF_MESSAGES, type StaffRole } from '../../../shared/constants/staff-roles.ts';
 import { ADMIN_IDLE_TIMEOUT_MS, AUTH_MESSAGES } from '../../../shared/constants/auth.ts';
 import type { Actor } from '../../core/actor.ts';
-import { auditedWrite, type Transaction } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
 import { normaliseEmail, validEmail } from '../../core/email.ts';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../../core/errors.ts';
 import { passwordProblem, weakPassword } from '../../core/password-policy.ts';
 import { generatePassword, hashPassword } from '../../core/passwords.ts';
+import { databaseStore, type Store } from '../../core/store.ts';
 import { auditedUser, toAdminUser } from './admin-mappers.ts';
+
+/** The tables this service reads and writes: SQL repositories in the app, in-memory fakes in its unit tests. */
+export interface UserTables {
+  users: Repository<typeof adminUsersRepository>;
+  sessions: Repository<{ revokeUserSessions: typeof revokeUserSessions }>;
+}
+
+const userTables = (db: Kysely<Database>): UserTables => ({
+  users: bindRepository(adminUsersRepository, db),
+  sessions: bindRepository({ revokeUserSessions }, db),
+});
 
 const NOT_FOUND = '계정을 찾을 수 없습니다.';
 const emailTaken = () => conflict('EMAIL_TAKEN', '이미 등록된 이메일입니다.', 'email');
@@ -50,15 +55,24 @@ const isLiveAdmin = (state: AccessState) => state.role === 'admin' && state.isAc
  * demoted nor deactivated (issue 24).
  */
 export class UsersService {
-  readonly #ctx: AppContext;
+  readonly #ctx: Pick<AppContext, 'now'>;
+  readonly #store: Store<UserTables>;
+  readonly #hash: (password: string) => Promise<string>;
 
-  constructor(ctx: AppContext) {
+  /** `hash` is argon2id in the app; unit tests may pass a fast stand-in. */
+  constructor(
+    ctx: Pick<AppContext, 'db' | 'now' | 'cache'>,
+    store: Store<UserTables> = databaseStore(ctx, userTables),
+    hash = hashPassword,
+  ) {
     this.#ctx = ctx;
+    this.#store = store;
+    this.#hash = hash;
   }
 
   async list() {
     const now = this.#ctx.now();
-    const rows = await listAdminUsers(this.#ctx.db, now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS));
+    const rows = await this.#store.read.users.listAdminUsers(now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS));
     return rows.map(toAdminUser);
   }
 
@@ -76,11 +90,11 @@ export class UsersService {
     const password = input.password ?? generatePassword();
     const problem = passwordProblem(password, { email, displayName: input.displayName });
     if (problem) throw weakPassword(problem);
-    if (await findAdminUserByEmail(this.#ctx.db, email)) throw emailTaken();
-    const passwordHash = await hashPassword(password);
+    if (await this.#store.read.users.findAdminUserByEmail(email)) throw emailTaken();
+    const passwordHash = await this.#hash(password);
     try {
-      const row = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
-        const created = await insertAdminUser(trx, {
+      const row = await this.#store.write(actor, async ({ users }, audit) => {
+        const created = await users.insertAdminUser({
           email,
           displayName: input.displayName || email.split('@')[0]!,
           role: access.role,
@@ -123,11 +137,11 @@ export class UsersService {
     if (input.isActive === false && id === actor.userId) {
       throw new ApiError(400, 'CANNOT_DEACTIVATE_SELF', '자기 자신의 계정은 비활성화할 수 없습니다.');
     }
-    return auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    return this.#store.write(actor, async ({ users, sessions }, audit) => {
       const now = this.#ctx.now();
       // Taken first, in the same order by everyone: concurrent changes to admins queue here (the last-admin rule).
-      const admins = await lockActiveAdmins(trx);
-      const before = await this.#require(id, trx);
+      const admins = await users.lockActiveAdmins();
+      const before = await this.#require(id, users);
       const current = stateOf(before);
       if (input.role !== undefined && input.role !== current.role && id === actor.userId) {
         throw new ApiError(400, 'CANNOT_CHANGE_OWN_ROLE', STAFF_MESSAGES.selfDemote, 'role');
@@ -143,9 +157,9 @@ export class UsersService {
       if (isLiveAdmin(current) && !isLiveAdmin(next) && admins.filter((adminId) => adminId !== id).length === 0) {
         throw new ApiError(409, 'LAST_ADMIN', STAFF_MESSAGES.lastAdmin, input.role !== undefined ? 'role' : 'isActive');
       }
-      const after = (await updateAdminAccess(trx, id, next, now))!;
+      const after = (await users.updateAdminAccess(id, next, now))!;
       // A changed role or scope must not live on in a session issued before it (nor reactivation revive one).
-      const endedSessions = endReason ? await revokeUserSessions(trx, id, endReason, now) : 0;
+      const endedSessions = endReason ? await sessions.revokeUserSessions(id, endReason, now) : 0;
       await audit({
         action,
         targetType: 'admin_user',
@@ -163,11 +177,11 @@ export class UsersService {
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen, { email: user.email, displayName: user.display_name });
     if (problem) throw weakPassword(problem);
-    const passwordHash = await hashPassword(chosen);
-    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
+    const passwordHash = await this.#hash(chosen);
+    const endedSessions = await this.#store.write(actor, async ({ users, sessions }, audit) => {
       const now = this.#ctx.now();
-      await updateAdminPassword(trx, id, passwordHash, now);
-      const ended = await revokeUserSessions(trx, id, 'password_reset', now);
+      await users.updateAdminPassword(id, passwordHash, now);
+      const ended = await sessions.revokeUserSessions(id, 'password_reset', now);
       await audit({
         action: 'user.reset_password',
         targetType: 'admin_user',
@@ -181,17 +195,17 @@ export class UsersService {
   }
 
   async endSessions(actor: Actor, id: number) {
-    const endedSessions = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
-      await this.#require(id, trx);
-      const ended = await revokeUserSessions(trx, id, 'ended_by_admin', this.#ctx.now());
+    const endedSessions = await this.#store.write(actor, async ({ users, sessions }, audit) => {
+      await this.#require(id, users);
+      const ended = await sessions.revokeUserSessions(id, 'ended_by_admin', this.#ctx.now());
       await audit({ action: 'user.end_sessions', targetType: 'admin_user', targetId: id, after: { endedSessions: ended } });
       return ended;
     });
     return { endedSessions };
   }
 
-  async #require(id: number, db: Transaction = this.#ctx.db) {
-    const user = await findAdminUserById(db, id);
+  async #require(id: number, users: UserTables['users'] = this.#store.read.users) {
+    const user = await users.findAdminUserById(id);
     if (!user) throw notFound(NOT_FOUND);
     return user;
   }

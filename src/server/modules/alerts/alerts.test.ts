@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAlertSchema, AlertDraftSchema, PublicAlertSchema } from '../../../shared/api/disaster-alerts.ts';
 import { ALERT_DRAFTS } from '../../../shared/constants/disaster-alerts.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let clock: TestClock;

@@ -21,7 +21,7 @@ async function orRateLimited(reply: FastifyReply, work: () => Promise<IssuedSess
   try {
     return sendGrant(reply, await work());
   } catch (error) {
-    if (error instanceof RateLimitedError) return sendRateLimited(reply, error.resetIn);
+    if (error instanceof RateLimitedError) return sendRateLimited(reply, error.resetIn, 'login');
     throw error;
   }
 }

@@ -77,7 +77,13 @@ export interface FirstAdminOptions {
  * the demo catalogue, admin@example.com with a random password printed once. A real catalogue without
  * accounts never gets a demo admin (the log says how to make one). Later starts change nothing.
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, options: FirstAdminOptions, log: (message: string) => void) {
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  options: FirstAdminOptions,
+  log: (message: string) => void,
+  // The one-time password goes to the person at the terminal only, never into the log stream (issue 25).
+  tellOperator: (message: string) => void,
+) {
   if ((await countAdminUsers(db)) > 0) return null;
   if (options.adminEmail || options.adminPassword) {
     if (!options.adminEmail || !options.adminPassword) {
@@ -105,8 +111,9 @@ export async function ensureFirstAdmin(db: Kysely<Database>, options: FirstAdmin
     },
   );
   if (!user) return null;
-  log(`데모 관리자 계정을 만들었습니다. 이 비밀번호는 지금 한 번만 표시됩니다:`);
-  log(`  이메일: ${user.email}   비밀번호: ${password}`);
-  log('  로그인 후 비밀번호를 바꾸세요 (/119sys-ctrl).');
+  log(`데모 관리자 계정(${user.email})을 만들었습니다. 비밀번호는 로그가 아닌 표준 오류(stderr)에 한 번만 표시했습니다.`);
+  tellOperator(`데모 관리자 계정을 만들었습니다. 이 비밀번호는 지금 한 번만 표시됩니다:`);
+  tellOperator(`  이메일: ${user.email}   비밀번호: ${password}`);
+  tellOperator('  로그인 후 비밀번호를 바꾸세요 (/119sys-ctrl).');
   return user;
 }

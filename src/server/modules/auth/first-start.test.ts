@@ -57,12 +57,22 @@ describe('first admin', () => {
   it('comes from ADMIN_EMAIL/ADMIN_PASSWORD on first start, and only then', async () => {
     const logs: string[] = [];
     const options = { adminEmail: 'Chief@Fire.example.kr', adminPassword: '충분히 긴 비밀번호 문구', demoSeeded: true };
-    await ensureFirstAdmin(database.handle.db, options, (m) => logs.push(m));
+    await ensureFirstAdmin(
+      database.handle.db,
+      options,
+      (m) => logs.push(m),
+      (m) => logs.push(m),
+    );
     const [user] = await users();
     expect(user).toMatchObject({ email: 'chief@fire.example.kr', role: 'admin', is_active: true });
     expect(await verifyPassword(user!.password_hash, '충분히 긴 비밀번호 문구')).toBe(true);
     expect(logs.join('\n')).not.toContain('충분히 긴 비밀번호 문구');
-    await ensureFirstAdmin(database.handle.db, { ...options, adminEmail: 'someone@else.kr' }, () => undefined);
+    await ensureFirstAdmin(
+      database.handle.db,
+      { ...options, adminEmail: 'someone@else.kr' },
+      () => undefined,
+      () => undefined,
+    );
     expect(await users()).toHaveLength(1);
     const audit = await database.handle.db.selectFrom('audit_log').selectAll().execute();
     expect(audit[0]).toMatchObject({ action: 'user.create', actor_email: 'system' });
@@ -70,20 +80,40 @@ describe('first admin', () => {
 
   it('on the start that loads the demo catalogue, is admin@example.com with a random password printed once', async () => {
     const logs: string[] = [];
-    await ensureFirstAdmin(database.handle.db, { adminEmail: undefined, adminPassword: undefined, demoSeeded: true }, (m) => logs.push(m));
+    const told: string[] = [];
+    const demo = { adminEmail: undefined, adminPassword: undefined, demoSeeded: true };
+    await ensureFirstAdmin(
+      database.handle.db,
+      demo,
+      (m) => logs.push(m),
+      (m) => told.push(m),
+    );
     const [user] = await users();
     expect(user!.email).toBe(DEMO_ADMIN_EMAIL);
-    const password = /비밀번호: (\S+)/.exec(logs.join('\n'))![1]!;
+    const password = /비밀번호: (\S+)/.exec(told.join('\n'))![1]!;
+    // The log stream says an account was made, never its password.
+    expect(logs.join('\n')).toContain(DEMO_ADMIN_EMAIL);
+    expect(logs.join('\n')).not.toContain(password);
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(await verifyPassword(user!.password_hash, password)).toBe(true);
     const again: string[] = [];
-    await ensureFirstAdmin(database.handle.db, { adminEmail: undefined, adminPassword: undefined, demoSeeded: true }, (m) => again.push(m));
+    await ensureFirstAdmin(
+      database.handle.db,
+      demo,
+      (m) => again.push(m),
+      (m) => again.push(m),
+    );
     expect(again).toEqual([]);
   });
 
   it('on a database that already had a catalogue, is not invented: the log says how to make one', async () => {
     const logs: string[] = [];
-    await ensureFirstAdmin(database.handle.db, { adminEmail: undefined, adminPassword: undefined, demoSeeded: false }, (m) => logs.push(m));
+    await ensureFirstAdmin(
+      database.handle.db,
+      { adminEmail: undefined, adminPassword: undefined, demoSeeded: false },
+      (m) => logs.push(m),
+      (m) => logs.push(m),
+    );
     expect(await users()).toHaveLength(0);
     expect(logs.join('\n')).toContain('npm run admin:create');
   });

@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn, TEST_SECRET, TestClock } from './auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn, TEST_SECRET, TestClock } from '../../test-support/auth-test-helpers.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens.ts';
 
 // Every kind of forged or stale access token gets 401 on every route that needs a session.

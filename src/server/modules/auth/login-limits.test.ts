@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, createAuthTestApp, login, TestClock, uniqueAddress, uniqueEmail } from './auth-test-helpers.ts';
+import { addUser, createAuthTestApp, login, TestClock, uniqueAddress, uniqueEmail } from '../../test-support/auth-test-helpers.ts';
 
 // R-AUTH-03: 5 failed sign-ins per 15 minutes, per account and per client address (server-enforced).
 let t: TestApp;

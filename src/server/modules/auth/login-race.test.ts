@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, createAuthTestApp, login, TEST_SECRET, uniqueAddress } from './auth-test-helpers.ts';
+import { addUser, createAuthTestApp, login, TEST_SECRET, uniqueAddress } from '../../test-support/auth-test-helpers.ts';
 
 // Every argon2 verification is counted: the limit must hold before the password is checked, not after.
 const verifications = vi.hoisted(() => ({ count: 0 }));

@@ -2,7 +2,15 @@ import { hash, parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenGrantResponseSchema } from '../../../shared/api/auth.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, BROWSER_UA, createAuthTestApp, GOOD_PASSWORD, login, uniqueAddress, uniqueEmail } from './auth-test-helpers.ts';
+import {
+  addUser,
+  BROWSER_UA,
+  createAuthTestApp,
+  GOOD_PASSWORD,
+  login,
+  uniqueAddress,
+  uniqueEmail,
+} from '../../test-support/auth-test-helpers.ts';
 import { hashToken } from './tokens.ts';
 
 let t: TestApp;

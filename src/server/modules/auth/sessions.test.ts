@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, refresh, signIn, TestClock, PASSPHRASES } from './auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, refresh, signIn, TestClock, PASSPHRASES } from '../../test-support/auth-test-helpers.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
-import * as repo from '../../../db/repositories/admin-categories.repo.ts';
+import type { adminCategoriesRepository } from '../../../db/repositories/admin-categories.repo.ts';
+import type { Repository } from '../../../db/repositories/bind.ts';
 import type { AdminCategoryDeleteQuery } from '../../../shared/api/admin-categories.ts';
 import { ADMIN_CATEGORY_MESSAGES as MSG } from '../../../shared/constants/admin-categories.ts';
-import type { Audit, Transaction } from '../../core/audit.ts';
+import type { Audit } from '../../core/audit.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { categoryAuditView } from './admin-category-views.ts';
 
@@ -10,12 +11,18 @@ import { categoryAuditView } from './admin-category-views.ts';
  * children move under another top-level category or become top-level; keyword links move to another category
  * or are simply removed. Keywords and videos themselves are never deleted.
  */
-export async function removeCategory(trx: Transaction, audit: Audit, id: number, choice: AdminCategoryDeleteQuery, now: Date) {
-  await repo.lockCategoryTree(trx);
-  const before = await repo.findAdminCategory(trx, id);
+export async function removeCategory(
+  repo: Repository<typeof adminCategoriesRepository>,
+  audit: Audit,
+  id: number,
+  choice: AdminCategoryDeleteQuery,
+  now: Date,
+) {
+  await repo.lockCategoryTree();
+  const before = await repo.findAdminCategory(id);
   if (!before) throw notFound(MSG.notFound);
-  const children = await repo.siblingIds(trx, id);
-  const keywordIds = await repo.keywordIdsOfCategories(trx, [id]);
+  const children = await repo.siblingIds(id);
+  const keywordIds = await repo.keywordIdsOfCategories([id]);
   const missing = [
     children.length > 0 && !choice.children ? `하위 분류 ${children.length}개` : null,
     keywordIds.length > 0 && !choice.keywords ? `연결된 키워드 ${keywordIds.length}개` : null,
@@ -28,24 +35,24 @@ export async function removeCategory(trx: Transaction, audit: Audit, id: number,
   let childrenTo: number | null = null;
   if (children.length > 0 && choice.children === 'move') {
     if (choice.childrenTo === undefined) throw badRequest(MSG.childrenTarget, 'childrenTo');
-    const target = await repo.findAdminCategory(trx, choice.childrenTo);
+    const target = await repo.findAdminCategory(choice.childrenTo);
     if (!target || target.id === id || target.parent_id !== null) throw badRequest(MSG.childrenTargetInvalid, 'childrenTo');
     childrenTo = target.id;
   }
   let keywordsTo: number | null = null;
   if (keywordIds.length > 0 && choice.keywords === 'move') {
     if (choice.keywordsTo === undefined) throw badRequest(MSG.keywordsTarget, 'keywordsTo');
-    const target = await repo.findAdminCategory(trx, choice.keywordsTo);
+    const target = await repo.findAdminCategory(choice.keywordsTo);
     if (!target || target.id === id) throw badRequest(MSG.keywordsTargetInvalid, 'keywordsTo');
     keywordsTo = target.id;
   }
 
-  const movedChildren = children.length > 0 ? await repo.moveChildren(trx, id, childrenTo, now) : 0;
-  if (keywordsTo !== null) await repo.addKeywordLinks(trx, keywordsTo, keywordIds);
-  await repo.replaceSuggestedCategory(trx, id, keywordsTo);
-  await repo.deleteCategory(trx, id);
-  await repo.refreshCategoryNames(trx, keywordIds);
-  await repo.refreshCategoryCount(trx);
+  const movedChildren = children.length > 0 ? await repo.moveChildren(id, childrenTo, now) : 0;
+  if (keywordsTo !== null) await repo.addKeywordLinks(keywordsTo, keywordIds);
+  await repo.replaceSuggestedCategory(id, keywordsTo);
+  await repo.deleteCategory(id);
+  await repo.refreshCategoryNames(keywordIds);
+  await repo.refreshCategoryCount();
   const result = {
     id,
     movedChildren: childrenTo !== null ? movedChildren : 0,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CategoryDetailResponseSchema, CategoryTreeResponseSchema } from '../../../shared/api/categories.ts';
-import { createTestApp, getJson, type TestApp } from '../../test-support/test-app.ts';
+import { getCategory, listCategories } from '../../../shared/api/categories.ts';
+import { call } from '../../test-support/call.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => t?.close());
 
 describe('categories', () => {
   it('lists top-level categories by priority, each with children', async () => {
-    const { data } = CategoryTreeResponseSchema.parse((await getJson(t.app, '/api/categories')).body);
+    const { data } = (await call(t, listCategories)).body;
     expect(data.length).toBeGreaterThanOrEqual(4);
     expect(data.every((c) => c.parent_id === null)).toBe(true);
     const priorities = data.map((c) => c.priority);
@@ -22,23 +23,22 @@ describe('categories', () => {
   });
 
   it('shows a category with its parent and keywords (10 by default)', async () => {
-    const tree = CategoryTreeResponseSchema.parse((await getJson(t.app, '/api/categories')).body).data;
+    const tree = (await call(t, listCategories)).body.data;
     const child = tree[0]!.children[0]!;
-    const res = await getJson(t.app, `/api/categories/${child.slug}`);
-    const { data, pagination } = CategoryDetailResponseSchema.parse(res.body);
+    const { data, pagination } = (await call(t, getCategory, { params: { slug: child.slug } })).body;
     expect(data.parent?.id).toBe(tree[0]!.id);
     expect(data.keywords.length).toBeLessThanOrEqual(10);
     expect(pagination.limit).toBe(10);
     expect(data.keywords.every((k) => k.categories.some((c) => c.id === child.id))).toBe(true);
 
-    const parentRes = CategoryDetailResponseSchema.parse((await getJson(t.app, `/api/categories/${tree[0]!.slug}?limit=50`)).body);
+    const parentRes = (await call(t, getCategory, { params: { slug: tree[0]!.slug }, query: { limit: 50 } })).body;
     expect(parentRes.data.children.length).toBe(tree[0]!.children.length);
     expect(parentRes.pagination.total).toBeGreaterThanOrEqual(pagination.total);
   });
 
   it('answers 404 for an unknown category', async () => {
-    const res = await getJson(t.app, '/api/categories/no-such-category');
+    const res = await call(t, getCategory, { params: { slug: 'no-such-category' } });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('분류를 찾을 수 없습니다.');
+    expect(res.error?.message).toBe('분류를 찾을 수 없습니다.');
   });
 });

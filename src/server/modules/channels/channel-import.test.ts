@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelImportResponseSchema, ChannelImportStatusResponseSchema } from '../../../shared/api/admin-channels.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../../sync/fake-youtube/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 const KEY = 'FAKEChannelImportKey00000000000000000001';
 let t: TestApp;

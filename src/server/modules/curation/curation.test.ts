@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurationBulkResponseSchema, CurationItemResponseSchema, CurationListResponseSchema } from '../../../shared/api/curation.ts';
 import { applyClassification } from '../../../sync/classify/apply.ts';
 import type { Classifier } from '../../../sync/classify/classifier.ts';
-import { classifierFor, insertDraft, insertSmallCatalogue } from '../../../sync/classify/classify-test-helpers.ts';
+import { classifierFor, insertDraft, insertSmallCatalogue } from '../../../sync/test-support/classify-test-helpers.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchDocument } from '../../../shared/search/text.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, bearer, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, bearer, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 // The formula guard turned the video ID -pczyTbt_Y- into '-pczyTbt_Y- for every program reading the
 // CSV. The default export stays safe for spreadsheets; ?format=raw gives every value exactly as stored.

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminKitSchema, KitSchema, KitSummarySchema } from '../../../shared/api/kits.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { DEMO_KITS } from '../../../db/seed/kits.ts';
 

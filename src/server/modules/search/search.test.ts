@@ -54,6 +54,15 @@ describe('GET /api/search — matching', () => {
     expect(body.data.videos.map((v) => v.video_id)).toContain(particleVideo);
   });
 
+  it('answers words named like Object.prototype members on every search path, never a 500', async () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const path of ['/api/search?q=', '/api/search/suggest?q=', '/api/search/count?q=', '/api/keywords/']) {
+        const reply = await t.app.inject({ method: 'GET', url: path + encodeURIComponent(word) });
+        expect(reply.statusCode, `${path}${word}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('is case-insensitive for Latin text', async () => {
     const body = await q('grease', '&sortBy=upload_date');
     expect(body.data.videos.map((v) => v.video_id)).toContain(englishVideo);

@@ -4,7 +4,7 @@ import { AdminSiteSettingsSchema, PublicSiteSettingsSchema } from '../../../shar
 import { RECOMMENDED_VIDEOS } from '../../../shared/recommended-videos.ts';
 import { siteSettings } from '../../core/site-settings.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scripted, startFakeYouTube, type FakeYouTube } from '../../../sync/fake-youtube/index.ts';
-import { registerChannels } from '../../../sync/sync-fixtures.ts';
+import { registerChannels } from '../../../sync/test-support/sync-fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 // Through the admin API and the database key store: keys [invalid, good] → the sync goes on with
 // the good key; the invalid one is marked with Google's reason on the keys page and not picked again.

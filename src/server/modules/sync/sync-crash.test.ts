@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { migrate } from '../../../db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../../../db/test-support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.ts';
 import { startFakeYouTube } from '../../../sync/fake-youtube/index.ts';
-import { registerChannels } from '../../../sync/sync-fixtures.ts';
+import { registerChannels } from '../../../sync/test-support/sync-fixtures.ts';
 import { startChildServer, startSlowProxy, type ChildServer } from '../../test-support/child-server.ts';
 import { SAME_ORIGIN_WRITE } from '../../test-support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYouTube, type FakeYouTube } from '../../../sync/fake-youtube/index.ts';
-import { registerChannels } from '../../../sync/sync-fixtures.ts';
+import { registerChannels } from '../../../sync/test-support/sync-fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 const KEY = 'FAKERouteTestKey0000000000000000000000001';
 let t: TestApp;

@@ -1,14 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addApiKey, pacificDay } from '../../../sync/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import { createTestApp, SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
+import { promlint } from '../../test-support/promlint.ts';
+import { APP_VERSION } from '../../version.ts';
 
 const KEY = 'AIzaMetricsTestKey0000000000000000000001';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(3_000, { env: { METRICS_ALLOW: '127.0.0.1,::1,10.1.0.0/16', TRUSTED_PROXIES: '10.0.0.1' } });
+  t = await createTestApp(3_000, {
+    env: { METRICS_ALLOW: '127.0.0.1,::1,10.1.0.0/16', TRUSTED_PROXIES: '10.0.0.1', RATE_LIMIT_SEARCH: '2' },
+  });
 });
 afterAll(() => t?.close());
 
@@ -103,6 +108,53 @@ describe('GET /metrics', () => {
     const line = text.split('\n').find((l) => l.startsWith('safety_video_youtube_quota_units_today{') && l.includes('state="spent"'));
     expect(line).toMatch(/key_hint="[^"]+"/);
     expect(Number(line!.split(' ').at(-1))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('passes promtool check metrics (its naming rules here; promtool itself where installed)', async () => {
+    await t.app.inject({ url: '/api/videos?limit=1' });
+    const { text } = await scrape();
+    expect(promlint(text)).toEqual([]);
+    const promtool = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    if (promtool.error) return; // not installed (apt-get install prometheus)
+    expect(`${promtool.stdout}${promtool.stderr}`.trim()).toBe('');
+    expect(promtool.status).toBe(0);
+  });
+
+  it('the naming rules catch what promtool refuses', () => {
+    const text = [
+      '# HELP a_total x',
+      '# TYPE a_total gauge',
+      'a_total 1',
+      '# HELP widgets x',
+      '# TYPE widgets counter',
+      'widgets 1',
+      '# TYPE c_milliseconds gauge',
+      'c_milliseconds 1',
+    ].join('\n');
+    expect(promlint(text)).toEqual([
+      'a_total non-counter metrics should not have "_total" suffix',
+      'widgets counter metrics should have "_total" suffix',
+      'c_milliseconds no help text',
+      'c_milliseconds use base unit "seconds" instead of "milliseconds"',
+    ]);
+  });
+
+  it('says which version and commit run', async () => {
+    const { text } = await scrape();
+    const line = text.split('\n').find((l) => l.startsWith('safety_video_build_info{'));
+    expect(line).toMatch(new RegExp(`version="${APP_VERSION.replaceAll('.', '\\.')}"`));
+    expect(line).toMatch(/commit="([0-9a-f]{7,40}|unknown)"/);
+    expect(line?.endsWith(' 1')).toBe(true);
+  });
+
+  it('counts rate-limit refusals by the limit that refused', async () => {
+    const before = value((await scrape()).text, 'safety_video_rate_limit_refusals_total{limit="search"}') ?? 0;
+    const headers = { 'x-session-id': 'metrics-refusal-probe' };
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await t.app.inject({ url: `/api/search?q=소화기${i}`, headers })).statusCode);
+    expect(answers.filter((status) => status === 429)).toHaveLength(2);
+    const after = value((await scrape()).text, 'safety_video_rate_limit_refusals_total{limit="search"}');
+    expect(after).toBe(before + 2);
   });
 
   it('counts login failures and lock-outs', async () => {

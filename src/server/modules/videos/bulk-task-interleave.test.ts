@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
 import { SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
-import { addUser, bearer, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
+import { addUser, bearer, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { insertVideo } from './admin-videos-test-helpers.ts';
-import { expectTotalsMatchRecount, refreshAllTotals, runQueued } from './bulk-task-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { insertVideo } from '../../test-support/admin-videos-test-helpers.ts';
+import { expectTotalsMatchRecount, refreshAllTotals, runQueued } from '../../test-support/bulk-task-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkTaskRunResponseSchema } from '../../../shared/api/bulk-tasks.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../../sync/fake-youtube/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { insertVideo, videoRow } from './admin-videos-test-helpers.ts';
-import { expectTotalsMatchRecount, refreshAllTotals, runQueued } from './bulk-task-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { insertVideo, videoRow } from '../../test-support/admin-videos-test-helpers.ts';
+import { expectTotalsMatchRecount, refreshAllTotals, runQueued } from '../../test-support/bulk-task-test-helpers.ts';
 
 // The wizard's tasks that call YouTube (statistics of chosen videos, collection for a keyword) and re-classification.
 const KEY = 'FAKEBulkTaskKey0000000000000000000000001';

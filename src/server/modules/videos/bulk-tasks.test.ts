@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
 import { recordJobItem, type JobContext } from '../../../sync/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../auth/auth-test-helpers.ts';
-import { insertVideo, videoRow } from './admin-videos-test-helpers.ts';
-import { expectTotalsMatchRecount, runQueued } from './bulk-task-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../../test-support/auth-test-helpers.ts';
+import { insertVideo, videoRow } from '../../test-support/admin-videos-test-helpers.ts';
+import { expectTotalsMatchRecount, runQueued } from '../../test-support/bulk-task-test-helpers.ts';
 
 let t: TestApp;
 let clock: TestClock;

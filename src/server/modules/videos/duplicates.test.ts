@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuplicateListResponseSchema } from '../../../shared/api/admin-duplicates.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { insertVideo, publicTotals } from './admin-videos-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { insertVideo, publicTotals } from '../../test-support/admin-videos-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

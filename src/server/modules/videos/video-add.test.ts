@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddVideosPreviewResponseSchema, AddVideosResponseSchema } from '../../../shared/api/admin-videos.ts';
 import { startFakeYouTube, type FakeYouTube } from '../../../sync/fake-youtube/index.ts';
-import { registerChannels, registerKeys } from '../../../sync/sync-fixtures.ts';
+import { registerChannels, registerKeys } from '../../../sync/test-support/sync-fixtures.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { publicTotals, videoRow } from './admin-videos-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { publicTotals, videoRow } from '../../test-support/admin-videos-test-helpers.ts';
 
 const KEY = 'FAKEAddVideoTestKey000000000000000000001';
 let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_COLUMNS } from '../../../db/repositories/deleted-videos.repo.ts';
 import { BulkResponseSchema, DeletedVideoListResponseSchema } from '../../../shared/api/admin-videos.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { addUser, call, createAuthTestApp, signIn } from '../auth/auth-test-helpers.ts';
-import { insertVideo, publicTotals, videoRow } from './admin-videos-test-helpers.ts';
+import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
+import { insertVideo, publicTotals, videoRow } from '../../test-support/admin-videos-test-helpers.ts';
 
 let t: TestApp;
 let token: string;

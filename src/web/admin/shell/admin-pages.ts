@@ -12,6 +12,7 @@ import {
   Film,
   FlaskConical,
   FolderTree,
+  GraduationCap,
   History,
   KeyRound,
   LayoutDashboard,
@@ -147,6 +148,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: FolderTree,
     description: '상위·하위 분류와 순서를 관리하고 키워드를 분류에 연결합니다.',
     component: adminScreen(() => import('../features/categories/CategoriesPage.tsx')),
+  },
+  {
+    path: 'kits',
+    label: '수업 꾸러미',
+    group: 'content',
+    icon: GraduationCap,
+    description: '강사가 수업에서 차례로 보여 줄 영상 묶음을 만들고, 영상마다 메모·시작·끝 시각·토론 질문을 붙입니다.',
+    component: adminScreen(() => import('../features/kits/KitsPage.tsx')),
   },
   {
     path: 'duplicates',

@@ -24,6 +24,11 @@ export function Footer() {
         <nav aria-label="바로가기">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
             <li>
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/kits">
+                수업 꾸러미
+              </Link>
+            </li>
+            <li>
               <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/search/advanced">
                 상세 검색
               </Link>

@@ -1,12 +1,13 @@
 // The printed handout (print view): title, goals, and per video its title, note, question and a QR code, plus the
 // kit's QR — laid out to fit one or two A4 pages. Shown only when printing.
+import type { Ref } from 'react';
 import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';
 import { formatDuration } from '../../../shared/format/index.ts';
 import { kitQrUrl, type Kit } from '../../api/kits.ts';
 
-export function KitHandout({ kit }: { kit: Kit }) {
+export function KitHandout({ kit, ref }: { kit: Kit; ref?: Ref<HTMLElement> }) {
   return (
-    <section className="hidden text-black print:block" aria-label="인쇄용 유인물" data-testid="kit-handout">
+    <section ref={ref} className="hidden text-black print:block" aria-label="인쇄용 유인물" data-testid="kit-handout">
       <div className="flex items-start gap-4 border-b-2 border-black pb-2">
         <div className="flex-1">
           <p className="text-xs">119 안전영상 · 수업 꾸러미</p>

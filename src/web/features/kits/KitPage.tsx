@@ -1,5 +1,6 @@
 // /kits/:slug: a lesson kit's videos in order, 수업 모드 (?lesson=N), a printed handout, QR code and CSV export.
 import { Download, Play, Printer } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUDIENCE_NAMES } from '../../../shared/constants/audiences.ts';
 import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';
@@ -12,6 +13,7 @@ import { buttonPrimary, buttonSecondary } from '../../components/ui/buttons.ts';
 import { kitCsvUrl, kitQrUrl, useKit, type Kit } from '../../api/kits.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { videoModalHref } from '../../lib/video-modal.ts';
+import { fontsForText, whenSettled } from '../../lib/web-fonts.ts';
 import { KitHandout } from './KitHandout.tsx';
 import { LessonMode } from './LessonMode.tsx';
 
@@ -41,6 +43,20 @@ export function Component() {
 
 function KitView({ kit }: { kit: Kit }) {
   const [params, setParams] = useSearchParams();
+  const handout = useRef<HTMLElement>(null);
+  const [printing, setPrinting] = useState(false);
+  // The handout is never drawn on screen, so its letters may lack a font when printing starts (ADR 0011): fetch
+  // them once the page has settled, for a print from the browser's menu, and again before the print button prints.
+  useEffect(() => whenSettled(() => void fontsForText(handout.current?.textContent ?? '')), [kit]);
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await fontsForText(handout.current?.textContent ?? '');
+    } finally {
+      setPrinting(false);
+    }
+    window.print();
+  };
   const lesson = Number(params.get('lesson'));
   const lessonIndex = Number.isInteger(lesson) && lesson >= 1 && lesson <= kit.videos.length ? lesson - 1 : null;
   const setLesson = (index: number | null) => {
@@ -98,8 +114,15 @@ function KitView({ kit }: { kit: Kit }) {
           <button type="button" className={buttonPrimary} onClick={() => setLesson(0)} data-testid="lesson-start">
             <Play aria-hidden="true" className="h-4 w-4" /> 수업 모드 시작
           </button>
-          <button type="button" className={buttonSecondary} onClick={() => window.print()} data-testid="kit-print">
-            <Printer aria-hidden="true" className="h-4 w-4" /> 유인물 인쇄
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={print}
+            disabled={printing}
+            aria-busy={printing}
+            data-testid="kit-print"
+          >
+            <Printer aria-hidden="true" className="h-4 w-4" /> {printing ? '인쇄 준비 중...' : '유인물 인쇄'}
           </button>
           <a href={kitCsvUrl(kit.slug)} download className={buttonSecondary}>
             <Download aria-hidden="true" className="h-4 w-4" /> CSV 내려받기
@@ -165,7 +188,7 @@ function KitView({ kit }: { kit: Kit }) {
           ))}
         </ol>
       </div>
-      <KitHandout kit={kit} />
+      <KitHandout kit={kit} ref={handout} />
       {lessonIndex !== null && <LessonMode kit={kit} index={lessonIndex} onIndex={setLesson} onClose={() => setLesson(null)} />}
     </>
   );

@@ -1,7 +1,7 @@
 // 수업 모드: one video at a time on a projector — large text and controls, ←/→ (and PageUp/PageDown, which clickers
 // send) for previous/next, full screen, Esc to leave. The player loads only when the instructor presses play.
 import { ChevronLeft, ChevronRight, Maximize, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';
 import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
 import type { Kit } from '../../api/kits.ts';
@@ -24,20 +24,27 @@ export function LessonMode({
   const video = kit.videos[index]!;
   const last = kit.videos.length - 1;
 
-  useEffect(() => {
+  // Layout effects, not passive ones: the router renders a new position in a transition, whose passive effects can
+  // run well after the screen shows it, so a key pressed in between met no listener (or one with the old position).
+  const latest = useRef({ index, last, onIndex, onClose });
+  useLayoutEffect(() => {
+    latest.current = { index, last, onIndex, onClose };
+  });
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLElement && event.target.closest('input, textarea')) return;
-      if (['ArrowRight', 'PageDown'].includes(event.key) && index < last) onIndex(index + 1);
-      else if (['ArrowLeft', 'PageUp'].includes(event.key) && index > 0) onIndex(index - 1);
-      else if (event.key === 'Escape' && !document.fullscreenElement) onClose();
+      const { index: at, last: end, onIndex: go, onClose: close } = latest.current;
+      if (['ArrowRight', 'PageDown'].includes(event.key) && at < end) go(at + 1);
+      else if (['ArrowLeft', 'PageUp'].includes(event.key) && at > 0) go(at - 1);
+      else if (event.key === 'Escape' && !document.fullscreenElement) close();
       else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, last, onIndex, onClose]);
+  }, []);
 
-  useEffect(() => ref.current?.focus(), [index]);
+  useLayoutEffect(() => ref.current?.focus(), [index]);
 
   return (
     <div

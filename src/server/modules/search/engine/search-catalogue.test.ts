@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueVersion } from '../../../../db/repositories/statistics.repo.ts';
-import { createSeededTestDatabase, type TestDatabase } from '../../../../db/test-support/test-database.ts';
+import { createSeededTestDatabase, type TestDatabase } from '../../../../test-support/test-database.ts';
 import { parseSearchQuery } from '../../../../shared/search/query.ts';
 import { insertVideo } from '../../../test-support/fixtures.ts';
 import { runQuery } from './query-engine.ts';

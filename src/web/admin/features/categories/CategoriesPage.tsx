@@ -16,12 +16,12 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
-import { movedMessage, SORT_INSTRUCTIONS } from './category-order.ts';
+import { movedMessage, SORT_INSTRUCTIONS } from '../../components/sort-order.ts';
 import { CategoryFormDialog, type CategoryFormTarget } from './CategoryFormDialog.tsx';
 import { CategoryKeywordsDialog } from './CategoryKeywordsDialog.tsx';
 import { CategoryRow, type CategoryAction } from './CategoryRow.tsx';
 import { DeleteCategoryDialog, type DeleteTarget } from './DeleteCategoryDialog.tsx';
-import { SortableCategoryList } from './SortableCategoryList.tsx';
+import { SortableList } from '../../components/SortableList.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
 /** The tree with one parent's children (or the top level) put in a new order, for the optimistic update. */
@@ -74,15 +74,19 @@ export function Component() {
   };
 
   const list = (items: AdminCategory[], parentId: number | null, parentSlug: string | null, label: string, testId: string) => (
-    <SortableCategoryList
+    <SortableList
       items={items}
+      idOf={(category) => category.id}
+      nameOf={(category) => category.name}
+      roleDescription="순서를 바꿀 수 있는 분류"
+      itemProps={(category) => ({ 'data-testid': 'category-item', 'data-category': category.name })}
       label={label}
       testId={testId}
       className={parentId === null ? '' : 'ml-6 mt-2 border-l-2 border-line pl-3 sm:ml-10'}
       onReorder={(ids, movedId) =>
         applyOrder(
           parentId,
-          ids,
+          ids.map(Number),
           items.find((c) => c.id === movedId)!,
         )
       }

@@ -2,7 +2,7 @@
 import { ArrowDown, ArrowUp, GripVertical, Link2, Pencil, Trash2 } from 'lucide-react';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import type { AdminCategory } from '../../../api/admin-categories.ts';
-import type { HandleProps } from './SortableCategoryList.tsx';
+import type { HandleProps } from '../../components/SortableList.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
 export type CategoryAction = 'keywords' | 'edit' | 'delete';

@@ -1,7 +1,7 @@
 // Shared by the admin video tests (not a test file itself).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-import { buildSearchDocument } from '../../../shared/search/text.ts';
+import type { Database } from '../../db/schema.ts';
+import { buildSearchDocument } from '../../shared/search/text.ts';
 
 export interface TestVideo {
   video_id: string;

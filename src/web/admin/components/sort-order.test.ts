@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koreanAnnouncements, movedMessage, moveId, objectOf, topicOf } from './category-order.ts';
+import { koreanAnnouncements, movedMessage, moveId, objectOf, topicOf } from './sort-order.ts';
 
 describe('moveId', () => {
   it('moves one id up or down and keeps the rest in order', () => {
@@ -22,7 +22,7 @@ describe('Korean announcements', () => {
       [1, '화재 안전'],
       [2, '응급처치'],
     ]);
-    const a = koreanAnnouncements({ name: (id) => names.get(id)!, position: (id) => [1, 2].indexOf(id) + 1, total: 2 });
+    const a = koreanAnnouncements({ name: (id) => names.get(Number(id))!, position: (id) => [1, 2].indexOf(Number(id)) + 1, total: 2 });
     expect(a.onDragStart({ active: { id: 1 } })).toBe("'화재 안전'을 들었습니다. 지금 2개 중 1번째입니다.");
     expect(a.onDragOver({ active: { id: 1 }, over: { id: 2 } })).toBe("'화재 안전'은 2개 중 2번째 자리로 갑니다.");
     expect(a.onDragEnd({ active: { id: 1 }, over: { id: 2 } })).toBe("'화재 안전'을 2번째 자리에 놓았습니다.");

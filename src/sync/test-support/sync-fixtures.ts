@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { ChannelType } from '../db/schema.ts';
-import type { FakeChannel } from './fake-youtube/index.ts';
-import { addApiKey } from './keys/api-key-store.ts';
-import type { KeyVault } from './keys/key-vault.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ChannelType } from '../../db/schema.ts';
+import type { FakeChannel } from '../fake-youtube/index.ts';
+import { addApiKey } from '../keys/api-key-store.ts';
+import type { KeyVault } from '../keys/key-vault.ts';
 
 // Shared by the sync tests and the sync benchmark: the fake server's channels and keys in our tables.
 

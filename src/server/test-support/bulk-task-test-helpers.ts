@@ -1,8 +1,8 @@
 // Shared by the bulk-task tests (not a test file itself): totals against a fresh count, and running queued jobs.
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../../../db/schema.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import type { Database } from '../../db/schema.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Keyword, channel and platform totals equal a recount from the video rows. */
 export async function expectTotalsMatchRecount(db: Kysely<Database>): Promise<void> {

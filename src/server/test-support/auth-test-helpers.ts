@@ -1,9 +1,9 @@
 // Shared by the auth, admin and security-plugin tests (not a test file itself).
 import type { LightMyRequestResponse } from 'fastify';
-import { insertAdminUser } from '../../../db/repositories/admin-users.repo.ts';
-import type { AdminRole } from '../../../shared/api/auth.ts';
-import { createTestApp, SAME_ORIGIN_WRITE, type TestApp, type TestAppOptions } from '../../test-support/test-app.ts';
-import { hashPassword } from '../../core/passwords.ts';
+import { insertAdminUser } from '../../db/repositories/admin-users.repo.ts';
+import type { AdminRole } from '../../shared/api/auth.ts';
+import { createTestApp, SAME_ORIGIN_WRITE, type TestApp, type TestAppOptions } from './test-app.ts';
+import { hashPassword } from '../core/passwords.ts';
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -118,6 +118,7 @@ export async function refresh(t: TestApp, cookie: string | null) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Untyped, by URL; new tests use `call(t, contract, { params, query, body, as })` from ./call.ts, typed by the contract. */
 export async function call(
   t: TestApp,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

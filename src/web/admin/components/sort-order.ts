@@ -1,7 +1,8 @@
-// Moving categories among their siblings, and what a screen reader hears while one is dragged (in Korean).
+// Moving an item in an ordered list (categories among their siblings, a kit's videos), and what a screen reader
+// hears while one is dragged (in Korean).
 
 /** The ids with the one at `from` moved to `to`. */
-export function moveId(ids: readonly number[], from: number, to: number): number[] {
+export function moveId<T>(ids: readonly T[], from: number, to: number): T[] {
   const next = [...ids];
   const [moved] = next.splice(from, 1);
   if (moved === undefined) return next;
@@ -21,28 +22,28 @@ export const topicOf = (word: string) => `'${word}'${josa(word, '은', '는')}`;
 export const SORT_INSTRUCTIONS =
   '순서를 바꾸려면 스페이스나 Enter로 들어 올리고, 위아래 화살표로 옮긴 뒤 스페이스나 Enter로 놓으세요. Esc를 누르면 취소합니다.';
 
+export type SortId = string | number;
+
 interface Positioned {
-  name: (id: number) => string;
-  position: (id: number) => number;
+  name: (id: SortId) => string;
+  position: (id: SortId) => number;
   total: number;
 }
 
 /** dnd-kit announcements: picked up, over a place, dropped, cancelled. */
 export function koreanAnnouncements({ name, position, total }: Positioned) {
-  const id = (value: string | number) => Number(value);
   return {
-    onDragStart: ({ active }: { active: { id: string | number } }) =>
-      `${objectOf(name(id(active.id)))} 들었습니다. 지금 ${total}개 중 ${position(id(active.id))}번째입니다.`,
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+    onDragStart: ({ active }: { active: { id: SortId } }) =>
+      `${objectOf(name(active.id))} 들었습니다. 지금 ${total}개 중 ${position(active.id)}번째입니다.`,
+    onDragOver: ({ active, over }: { active: { id: SortId }; over: { id: SortId } | null }) =>
       over
-        ? `${topicOf(name(id(active.id)))} ${total}개 중 ${position(id(over.id))}번째 자리로 갑니다.`
-        : `${topicOf(name(id(active.id)))} 놓을 자리 밖에 있습니다.`,
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+        ? `${topicOf(name(active.id))} ${total}개 중 ${position(over.id)}번째 자리로 갑니다.`
+        : `${topicOf(name(active.id))} 놓을 자리 밖에 있습니다.`,
+    onDragEnd: ({ active, over }: { active: { id: SortId }; over: { id: SortId } | null }) =>
       over
-        ? `${objectOf(name(id(active.id)))} ${position(id(over.id))}번째 자리에 놓았습니다.`
-        : `${objectOf(name(id(active.id)))} 제자리에 두었습니다.`,
-    onDragCancel: ({ active }: { active: { id: string | number } }) =>
-      `옮기기를 취소했습니다. ${topicOf(name(id(active.id)))} 제자리에 있습니다.`,
+        ? `${objectOf(name(active.id))} ${position(over.id)}번째 자리에 놓았습니다.`
+        : `${objectOf(name(active.id))} 제자리에 두었습니다.`,
+    onDragCancel: ({ active }: { active: { id: SortId } }) => `옮기기를 취소했습니다. ${topicOf(name(active.id))} 제자리에 있습니다.`,
   };
 }
 

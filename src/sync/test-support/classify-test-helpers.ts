@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { listClassifierKeywords } from '../../db/repositories/curation.repo.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildSearchDocument } from '../../shared/search/text.ts';
-import { buildClassifier } from './classifier.ts';
+import { buildClassifier } from '../classify/classifier.ts';
 
 export const TEST_CHANNEL_ID = 'UCcurationTest000000001';
 
