@@ -140,9 +140,9 @@ describe('admin staff roles', () => {
           assert.deepEqual(errors, []);
         });
         // The invited account signs in with the password it was given and has its role.
-        await withPage({ width }, async ({ page }) => {
+        await withPage({}, async ({ page }) => {
           await signIn(page, '/119sys-ctrl', { email, password: generated });
-          assert.match(await page.getByTestId('admin-shell').innerText(), /본부 편집자/);
+          assert.match(await page.getByTestId('signed-in-role').first().innerText(), /^본부 편집자 · 부산/);
         });
         assert.deepEqual(problems, []);
       },

@@ -30,7 +30,6 @@ export function AccessDenied({
     <Wrapper
       {...(inLayout ? {} : { id: 'main', tabIndex: -1 })}
       className="flex min-h-[60vh] items-center justify-center px-4 py-10 outline-none"
-      data-testid="access-denied"
     >
       <title>접근 권한 없음 | 119 안전영상 관리</title>
       <section
