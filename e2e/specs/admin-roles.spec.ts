@@ -34,6 +34,7 @@ async function check(page: Page, label: string, shot: string, problems: string[]
   const violations = await axeViolations(page);
   if (violations.length) problems.push(`${label}\n  ${violations.join('\n  ')}`);
   await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0)); // a full-page shot of a scrolled page paints the sticky bar mid-page
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
 }
 
@@ -92,6 +93,7 @@ describe('admin staff roles', () => {
           await denied.waitFor();
           assert.match(await denied.innerText(), /접근 권한이 없습니다[\s\S]*경기 본부 담당 범위 밖의 채널입니다\./);
           assert.match(await denied.innerText(), /본부 편집자 · 경기/);
+          assert.equal(await page.getByTestId('admin-breadcrumb').locator('[aria-current="page"]').innerText(), '채널 관리');
           await check(page, 'access denied (Seoul channel)', `admin-roles-denied-dark-${width}`, problems);
 
           // An admin-only page by its address: the same page, naming the role it needs.

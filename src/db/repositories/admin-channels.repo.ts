@@ -201,9 +201,11 @@ export async function nextFireDepartmentOrder(db: Db): Promise<number> {
   return Number(row.next);
 }
 
-export async function channelStats(db: Db) {
-  const row = await db
-    .selectFrom('channel_master')
+/** The list's summary line; an hq_editor's counts only its regions' channels (issue 24). */
+export async function channelStats(db: Db, regions?: readonly string[] | null) {
+  let query = db.selectFrom('channel_master');
+  if (regions) query = regions.length > 0 ? query.where('region', 'in', [...regions]) : query.where(sql<boolean>`false`);
+  const row = await query
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       sql<number>`count(*) FILTER (WHERE is_active)`.as('active'),

@@ -48,7 +48,7 @@ export class AdminChannelService {
     };
     const [{ rows, total }, stats] = await Promise.all([
       repo.listAdminChannels(this.#ctx.db, filter, query.sort, query.page, query.limit),
-      repo.channelStats(this.#ctx.db),
+      repo.channelStats(this.#ctx.db, actor.access?.regions),
     ]);
     return { data: await toAdminChannels(this.#ctx.db, rows), stats, pagination: paginationFor(query.page, query.limit, total) };
   }

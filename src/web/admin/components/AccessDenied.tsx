@@ -40,8 +40,8 @@ export function AccessDenied({
         <h1 className="text-2xl font-extrabold">접근 권한이 없습니다</h1>
         <p className="text-lg font-semibold">{reason ?? roleRequiredMessage(role ?? 'admin')}</p>
         <p className="text-muted">
-          지금 로그인한 계정은 <strong className="text-fg">{user.email}</strong>({staffLabel(user)})입니다. 권한이 더 필요하면 시스템
-          관리자에게 요청하세요.
+          지금 로그인한 계정은 <strong className="text-fg break-all">{user.email}</strong> ({staffLabel(user)})입니다. 권한이 더 필요하면
+          시스템 관리자에게 요청하세요.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <a href={ADMIN_BASE} className={buttonPrimary}>

@@ -282,7 +282,12 @@ export const adminHref = (page: Pick<AdminPage, 'path'>) => (page.path ? `${ADMI
 /** The page for a location (exact path match; trailing slash ignored). */
 export function adminPageFor(pathname: string): AdminPage | null {
   const rest = pathname.replace(/\/+$/, '').slice(ADMIN_BASE.length).replace(/^\//, '');
-  return ADMIN_PAGES.find((page) => page.path === rest) ?? null;
+  // A page below a listed one (channels/12) sits under it in the breadcrumb.
+  return (
+    ADMIN_PAGES.find((page) => page.path === rest) ??
+    ADMIN_PAGES.find((page) => page.path === 'channels' && /^channels\/\d+$/.test(rest)) ??
+    null
+  );
 }
 
 export function groupLabel(id: AdminGroupId | null): string | null {
