@@ -139,6 +139,24 @@ describe('admin staff roles', () => {
           const row = page.locator(`[data-testid="user-row"][data-email="${email}"]`);
           await row.waitFor();
           assert.equal(await row.getByTestId('user-role').innerText(), '본부 편집자 · 부산');
+
+          // Role and scope change: the dialog keeps the current access, the server ends the account's sessions.
+          await row.getByRole('button', { name: `${email} 역할 바꾸기` }).click();
+          const dialog = page.getByTestId('access-dialog');
+          await dialog.getByLabel('역할').waitFor();
+          assert.equal(await dialog.getByLabel('부산', { exact: true }).isChecked(), true);
+          await dialog.getByLabel('울산', { exact: true }).check();
+          await check(page, 'access dialog', `admin-roles-access-dialog-dark-${width}`, problems);
+          await dialog.getByRole('button', { name: '저장' }).click();
+          await row.getByTestId('user-role').filter({ hasText: '본부 편집자 · 부산, 울산' }).waitFor();
+          // Back to 부산 only, so the sign-in below sees the role it was invited with.
+          await row.getByRole('button', { name: `${email} 역할 바꾸기` }).click();
+          await dialog.getByLabel('울산', { exact: true }).uncheck();
+          await dialog.getByRole('button', { name: '저장' }).click();
+          await row
+            .getByTestId('user-role')
+            .filter({ hasText: /^본부 편집자 · 부산$/ })
+            .waitFor();
           assert.deepEqual(errors, []);
         });
         // The invited account signs in with the password it was given and has its role.

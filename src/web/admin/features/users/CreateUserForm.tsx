@@ -3,27 +3,14 @@
 import { Copy, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_DISPLAY_NAME_MAX } from '../../../../shared/constants/admin.ts';
-import {
-  STAFF_GRANT_LABELS,
-  STAFF_REGIONS,
-  STAFF_ROLE_DESCRIPTIONS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffGrant,
-  type StaffRegion,
-  type StaffRole,
-} from '../../../../shared/constants/staff-roles.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
-import { FieldGroup, SelectField } from '../../../components/ui/Field.tsx';
 import { useCreateUser } from '../../../api/admin-users.ts';
 import { PASSWORD_HINT, PasswordInput } from '../../components/PasswordInput.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { Checkbox } from '../../components/Checkbox.tsx';
+import { AccessFields, accessBody, accessProblem, type Access } from './AccessFields.tsx';
 import { notify } from '../../components/notices.ts';
 import { ActionButton, SubmitButton } from '../../components/ActionButton.tsx';
 import { useFormProblem } from '../../components/use-form-problem.ts';
-
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** The generated password, shown once with a copy button. */
 function Invited({ email, password, onDone }: { email: string; password: string | null; onDone: () => void }) {
@@ -68,26 +55,22 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   const create = useCreateUser();
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
-  const [role, setRole] = useState<StaffRole>('hq_editor');
-  const [regions, setRegions] = useState<StaffRegion[]>([]);
-  const [grants, setGrants] = useState<StaffGrant[]>([]);
+  const [access, setAccess] = useState<Access>({ role: 'hq_editor', regions: [], grants: [] });
   const [password, setPassword] = useState('');
   const [invited, setInvited] = useState<{ email: string; password: string | null } | null>(null);
   const { problem, setProblem, attempt, edit } = useFormProblem();
-  const scoped = role === 'hq_editor';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) return setProblem('이메일을 입력하세요.');
-    if (scoped && regions.length === 0) return setProblem('본부 편집자는 담당 지역을 하나 이상 고르세요.');
+    const accessIssue = accessProblem(access);
+    if (accessIssue) return setProblem(accessIssue);
     setProblem(null);
     await attempt(async () => {
       const user = await create.mutateAsync({
         email: email.trim(),
         displayName: displayName.trim(),
-        role,
-        regions: scoped ? regions : [],
-        grants: scoped ? grants : [],
+        ...accessBody(access),
         ...(password ? { password } : {}),
       });
       notify('success', `${user.email} 계정을 만들었습니다.`);
@@ -97,7 +80,6 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
 
   if (invited) return <Invited email={invited.email} password={invited.password} onDone={onDone} />;
 
-  const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
   return (
     <form
       noValidate
@@ -126,41 +108,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
           maxLength={ADMIN_DISPLAY_NAME_MAX}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <SelectField
-          label="역할"
-          value={role}
-          onChange={(value) => edit(setRole)(value as StaffRole)}
-          options={ROLE_OPTIONS}
-          testId="create-user-role"
-        />
-        <p className="text-sm text-muted">{STAFF_ROLE_DESCRIPTIONS[role]}</p>
-      </div>
-      {scoped && (
-        <>
-          <FieldGroup label="담당 지역 (하나 이상)">
-            <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="create-user-regions">
-              {STAFF_REGIONS.map((region) => (
-                <Checkbox
-                  key={region}
-                  label={region}
-                  checked={regions.includes(region)}
-                  disabled={create.isPending}
-                  onChange={(on) => edit(setRegions)(toggle(regions, region, on))}
-                />
-              ))}
-            </div>
-          </FieldGroup>
-          <FieldGroup label="추가 권한">
-            <Checkbox
-              label={STAFF_GRANT_LABELS.taxonomy}
-              checked={grants.includes('taxonomy')}
-              disabled={create.isPending}
-              onChange={(on) => setGrants(toggle(grants, 'taxonomy', on))}
-            />
-          </FieldGroup>
-        </>
-      )}
+      <AccessFields value={access} onChange={edit(setAccess)} disabled={create.isPending} />
       <PasswordInput
         label="임시 비밀번호 (선택)"
         autoComplete="new-password"

@@ -1,5 +1,5 @@
 // One account in the list: who, state, last sign-in, live sessions, and what can be done to it.
-import { KeyRound, LogOut, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/index.ts';
@@ -8,7 +8,7 @@ import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { staffLabel } from '../../components/use-staff.ts';
 
-export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
+export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions' | 'access';
 const small = `${buttonSecondary} px-3 text-sm`;
 
 export function UserCard({
@@ -65,6 +65,15 @@ export function UserCard({
           </Link>
         ) : (
           <>
+            <ActionButton
+              icon={ShieldCheck}
+              className={small}
+              disabled={busy}
+              onClick={() => onAction('access')}
+              aria-label={`${user.email} 역할 바꾸기`}
+            >
+              역할 바꾸기
+            </ActionButton>
             {user.isActive ? (
               <ActionButton
                 icon={UserX}

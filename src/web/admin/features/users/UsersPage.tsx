@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { AccessDialog } from './AccessDialog.tsx';
 import { UserCard, type UserAction } from './UserCard.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
@@ -27,6 +28,7 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [changing, setChanging] = useState<AdminUser | null>(null);
   const busy = setActive.isPending || endSessions.isPending;
 
   async function activate(user: AdminUser) {
@@ -59,6 +61,7 @@ export default function UsersPage() {
   function onAction(user: AdminUser, action: UserAction) {
     if (action === 'activate') void activate(user);
     else if (action === 'reset-password') setResetting(user);
+    else if (action === 'access') setChanging(user);
     else setPending({ action, user });
   }
 
@@ -121,6 +124,7 @@ export default function UsersPage() {
           : `${pending?.user.email ?? ''} 계정이 로그인한 모든 브라우저에서 로그아웃됩니다.`}
       </ConfirmDialog>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <AccessDialog user={changing} onClose={() => setChanging(null)} />
     </>
   );
 }
