@@ -48,7 +48,7 @@ export function AccessFields({ value, onChange, disabled }: { value: Access; onC
       {value.role === 'hq_editor' && (
         <>
           <FieldGroup label="담당 지역 (하나 이상)">
-            <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="access-regions">
+            <div className="grid grid-cols-3 gap-x-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="access-regions">
               {STAFF_REGIONS.map((region) => (
                 <Checkbox
                   key={region}
