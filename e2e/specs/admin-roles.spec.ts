@@ -96,6 +96,15 @@ describe('admin staff roles', () => {
           assert.equal(await page.getByTestId('admin-breadcrumb').locator('[aria-current="page"]').innerText(), '채널 관리');
           await check(page, 'access denied (Seoul channel)', `admin-roles-denied-dark-${width}`, problems);
 
+          // The audit log by headquarters: only its own to choose, and no security-events tab (the admin's).
+          await page.goto(url('/119sys-ctrl/security'));
+          // The list itself may be empty (nothing done in 경기 yet); on a phone the filters start folded.
+          await page.getByLabel('본부', { exact: true }).waitFor({ state: 'attached' });
+          assert.equal(await page.getByRole('tab', { name: '보안 이벤트' }).count(), 0);
+          const regionChoices = await page.getByLabel('본부', { exact: true }).locator('option').allTextContents();
+          assert.deepEqual(regionChoices, ['담당 지역 전체', '경기 본부']);
+          await check(page, 'audit log by headquarters', `admin-roles-audit-dark-${width}`, problems);
+
           // An admin-only page by its address: the same page, naming the role it needs.
           await page.goto(url('/119sys-ctrl/users'));
           await denied.waitFor();
