@@ -205,7 +205,7 @@ describe('admin sign-in', () => {
       await page.reload();
       const denied = page.getByTestId('access-denied');
       await denied.waitFor();
-      assert.match(await denied.innerText(), /접근 권한이 없습니다[\s\S]*이 페이지에 접근하려면 admin 권한이 필요합니다\./);
+      assert.match(await denied.innerText(), /접근 권한이 없습니다[\s\S]*이 페이지를 보려면 열람자 권한이 필요합니다\./);
       assert.equal(await page.getByTestId('admin-shell').count(), 0, 'no admin menu behind it');
       await page.unroute('**/api/auth/refresh');
       await page.getByRole('button', { name: '다른 계정으로 로그인' }).click();

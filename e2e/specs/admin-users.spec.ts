@@ -17,19 +17,22 @@ describe('admin users', () => {
       assert.equal(await self.getByRole('button', { name: /비활성화/ }).count(), 0, 'no deactivate button on my own account');
       assert.equal(await self.getByRole('link', { name: '내 비밀번호 바꾸기' }).count(), 1);
 
-      await page.getByRole('button', { name: '새 계정 만들기' }).click();
+      await page.getByRole('button', { name: '직원 초대' }).click();
       const form = page.getByTestId('create-user-form');
       await form.getByLabel('이메일').fill(STAFF.email);
       await form.getByLabel('이름 (선택)').fill('현장 담당자');
-      await form.getByLabel('첫 비밀번호', { exact: true }).fill('short');
-      await form.getByRole('button', { name: '계정 만들기' }).click();
+      await form.getByLabel('역할').selectOption('admin');
+      await form.getByLabel('임시 비밀번호 (선택)', { exact: true }).fill('short');
+      await form.getByRole('button', { name: '초대하기' }).click();
       await page.getByTestId('create-user-error').filter({ hasText: '12자' }).waitFor(); // the server's own message
-      await form.getByLabel('첫 비밀번호', { exact: true }).fill(STAFF.password);
-      await form.getByRole('button', { name: '계정 만들기' }).click();
+      await form.getByLabel('임시 비밀번호 (선택)', { exact: true }).fill(STAFF.password);
+      await form.getByRole('button', { name: '초대하기' }).click();
       await page
         .getByTestId('notice-success')
         .filter({ hasText: `${STAFF.email} 계정을 만들었습니다.` })
         .waitFor();
+      assert.equal(await page.getByTestId('generated-password').count(), 0, 'a typed password is not shown back');
+      await page.getByTestId('invited-user').getByRole('button', { name: '닫기' }).click();
       const row = page.locator(`[data-testid="user-row"][data-email="${STAFF.email}"]`);
       await row.waitFor();
       assert.equal(await row.getByTestId('user-state').innerText(), '사용 중');

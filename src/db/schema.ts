@@ -219,6 +219,8 @@ export interface AdminUsersTable {
   email: string;
   display_name: Generated<string>;
   role: Generated<AdminRole>;
+  regions: Generated<string[]>;
+  grants: Generated<string[]>;
   is_active: Generated<boolean>;
   password_hash: string;
   password_changed_at: Timestamp;
@@ -279,6 +281,7 @@ export interface AuditLogTable {
   before: ColumnType<unknown, string | null | undefined, never>;
   after: ColumnType<unknown, string | null | undefined, never>;
   address: string | null;
+  regions: Generated<string[]>;
 }
 
 export interface Database

@@ -18,6 +18,25 @@ export const ACCEPTED_CHANGES: Record<string, string> = {
   'GET /{*}':
     "The web app's page fallback (every non-API GET answers the SPA) was listed as if it were an API operation; it is hidden from " +
     'both documents now. The pages themselves are unchanged.',
+  ...Object.fromEntries(
+    [
+      'POST /api/auth/login',
+      'POST /api/auth/refresh',
+      'GET /api/auth/check',
+      'PUT /api/auth/password',
+      'GET /api/admin/users',
+      'POST /api/admin/users/{id}/deactivate',
+      'POST /api/admin/users/{id}/activate',
+      'POST /api/admin/users/{id}/password',
+    ].map((key) => [
+      key,
+      "Issue 24 (ADR 0034): the account's role is one of admin, editor, hq_editor, viewer; the old 'user' role (no access at all) " +
+        'is gone (migration 0070 turns such accounts into switched-off viewers). Answers only add regions and grants.',
+    ]),
+  ),
+  'POST /api/admin/users':
+    "Issue 24 (ADR 0034): role takes admin, editor, hq_editor or viewer ('user' is gone) and defaults to viewer, the least " +
+    'privilege, instead of admin; password became optional (generated and shown once); regions and grants were added.',
 };
 
 type Mode = 'request' | 'response';

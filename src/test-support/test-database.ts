@@ -34,19 +34,24 @@ export async function createSeededTestDatabase(videos = 3_000, seed = 119): Prom
   return openTestDatabase({ videos, seed });
 }
 
+/** A fresh database with no migration applied (a migration's own test applies them up to where it starts). */
+export async function createUnmigratedTestDatabase(): Promise<TestDatabase> {
+  return openTestDatabase({ videos: null, seed: 0 }, false);
+}
+
 /** The run's migrated, empty PGlite data directory as a dump (for a directory a child process opens), if the run has one. */
 export async function migratedPgliteDump(): Promise<Blob | undefined> {
   return run ? pgliteTemplate(run, { videos: null, seed: 0 }) : undefined;
 }
 
 /** A copy of the run's template for `key` (built once per run), or a database built here when there is none. */
-async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
+async function openTestDatabase(key: TemplateKey, build = true): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  const shared = run && isShared(key);
+  const shared = build && run && isShared(key);
   if (!serverUrl) {
     const loadDataDir = shared ? await pgliteTemplate(run, key) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
-    if (!loadDataDir) await buildDatabase(handle, key, TEST_NOW);
+    if (!loadDataDir && build) await buildDatabase(handle, key, TEST_NOW);
     return { handle, kind: 'pglite', dispose: () => handle.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -65,7 +70,7 @@ async function openTestDatabase(key: TemplateKey): Promise<TestDatabase> {
   }
   const url = databaseUrl(serverUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolMax: 4 });
-  if (!copied) await buildDatabase(handle, key, TEST_NOW);
+  if (!copied && build) await buildDatabase(handle, key, TEST_NOW);
   return {
     handle,
     kind: 'postgres',

@@ -13,6 +13,8 @@ export interface AuditInput {
   before: unknown;
   after: unknown;
   address: string | null;
+  /** The headquarters regions the change touched. */
+  regions: readonly string[];
 }
 
 /** Appends one audit row; answers its id (a bulk run's item keeps it, so an undo can tell later changes apart). */
@@ -29,6 +31,7 @@ export async function insertAuditEntry(db: Db, entry: AuditInput): Promise<numbe
       before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
       after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
       address: entry.address,
+      regions: [...entry.regions],
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -42,10 +45,20 @@ export interface AuditFilter {
   targetId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Rows of this headquarters. */
+  region?: string | undefined;
+  /** A limited reader: rows of these regions, or its own actions. */
+  scope?: { regions: readonly string[]; actorId: number | null } | undefined;
 }
 
 export async function listAuditEntries(db: Db, filter: AuditFilter, page: number, limit: number) {
   let query = db.selectFrom('audit_log');
+  if (filter.region) query = query.where(sql<boolean>`regions @> ARRAY[${filter.region}]::text[]`);
+  const scope = filter.scope;
+  if (scope) {
+    const overlap = sql<boolean>`regions && ${sql.val([...scope.regions])}::text[]`;
+    query = query.where((eb) => (scope.actorId === null ? overlap : eb.or([overlap, eb('actor_id', '=', scope.actorId)])));
+  }
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.actorEmail) query = query.where('actor_email', '=', filter.actorEmail.toLowerCase());
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);

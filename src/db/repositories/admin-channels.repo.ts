@@ -44,10 +44,16 @@ export interface AdminChannelFilter {
   active?: boolean | undefined;
   autoSync?: boolean | undefined;
   featured?: boolean | undefined;
+  region?: string | undefined;
+  /** A reader limited to these headquarters regions (issue 24). */
+  regions?: readonly string[] | null | undefined;
 }
 
 function filtered(db: Db, filter: AdminChannelFilter) {
   let query = db.selectFrom('channel_master as c');
+  if (filter.region) query = query.where('c.region', '=', filter.region);
+  if (filter.regions)
+    query = filter.regions.length > 0 ? query.where('c.region', 'in', [...filter.regions]) : query.where(sql<boolean>`false`);
   if (filter.type) query = query.where('c.channel_type', '=', filter.type);
   if (filter.active !== undefined) query = query.where('c.is_active', '=', filter.active);
   if (filter.autoSync !== undefined) query = query.where('c.auto_sync', '=', filter.autoSync);
@@ -195,9 +201,11 @@ export async function nextFireDepartmentOrder(db: Db): Promise<number> {
   return Number(row.next);
 }
 
-export async function channelStats(db: Db) {
-  const row = await db
-    .selectFrom('channel_master')
+/** The list's summary line; an hq_editor's counts only its regions' channels (issue 24). */
+export async function channelStats(db: Db, regions?: readonly string[] | null) {
+  let query = db.selectFrom('channel_master');
+  if (regions) query = regions.length > 0 ? query.where('region', 'in', [...regions]) : query.where(sql<boolean>`false`);
+  const row = await query
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       sql<number>`count(*) FILTER (WHERE is_active)`.as('active'),

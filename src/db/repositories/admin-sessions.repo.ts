@@ -40,6 +40,8 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
       'u.email',
       'u.display_name',
       'u.role',
+      'u.regions',
+      'u.grants',
       'u.is_active',
       'u.password_changed_at',
     ])

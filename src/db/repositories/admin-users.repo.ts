@@ -21,7 +21,16 @@ export async function countAdminUsers(db: Kysely<Database>): Promise<number> {
 
 export async function insertAdminUser(
   db: Kysely<Database>,
-  user: { email: string; displayName: string; role: AdminRole; passwordHash: string; createdBy: number | null; now: Date },
+  user: {
+    email: string;
+    displayName: string;
+    role: AdminRole;
+    regions?: readonly string[];
+    grants?: readonly string[];
+    passwordHash: string;
+    createdBy: number | null;
+    now: Date;
+  },
 ) {
   return db
     .insertInto('admin_users')
@@ -29,6 +38,8 @@ export async function insertAdminUser(
       email: user.email,
       display_name: user.displayName,
       role: user.role,
+      regions: [...(user.regions ?? [])],
+      grants: [...(user.grants ?? [])],
       password_hash: user.passwordHash,
       password_changed_at: user.now,
       created_by: user.createdBy,
@@ -85,6 +96,37 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/** Role, regions, grants and activity of one account (issue 24). */
+export async function updateAdminAccess(
+  db: Kysely<Database>,
+  id: number,
+  access: { role: AdminRole; regions: readonly string[]; grants: readonly string[]; isActive: boolean },
+  now: Date,
+) {
+  return db
+    .updateTable('admin_users')
+    .set({ role: access.role, regions: [...access.regions], grants: [...access.grants], is_active: access.isActive, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Locks every active admin account and answers their ids: two requests that would each take away one of the last two
+ * admins wait for each other here, and the second sees the first's change (the last-admin rule).
+ */
+export async function lockActiveAdmins(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The family as one object: services bind it to a handle through their store, unit tests fake it (ADR 0024). */
 export const adminUsersRepository = {
   findAdminUserByEmail,
@@ -96,4 +138,6 @@ export const adminUsersRepository = {
   recordAdminLogin,
   listAdminUsers,
   countActiveAdmins,
+  updateAdminAccess,
+  lockActiveAdmins,
 };

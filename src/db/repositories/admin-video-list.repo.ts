@@ -18,6 +18,8 @@ export interface AdminVideoFilter {
   status?: AdminVideoStatus | undefined;
   keywordId?: number | undefined;
   channelId?: string | undefined;
+  /** A reader limited to these headquarters regions: only videos of their channels (issue 24). */
+  regions?: readonly string[] | null | undefined;
 }
 
 const ORDER: Record<AdminVideoSort, { column: 'upload_date' | 'view_count' | 'like_count' | 'updated_at'; direction: 'asc' | 'desc' }> = {
@@ -105,6 +107,15 @@ function filtered(db: Db, filter: AdminVideoFilter, match: Match = SCAN) {
   else if (filter.status) query = query.where('v.status', '=', filter.status);
   if (filter.keywordId !== undefined) query = query.where('v.keyword_id', '=', filter.keywordId);
   if (filter.channelId !== undefined) query = query.where('v.channel_id', '=', filter.channelId);
+  const regions = filter.regions;
+  if (regions) {
+    query = query.where('v.channel_id', 'in', (eb) =>
+      eb
+        .selectFrom('channel_master')
+        .select('channel_id')
+        .where('region', 'in', regions.length > 0 ? [...regions] : ['']),
+    );
+  }
   return query;
 }
 

@@ -127,8 +127,12 @@ function itemsQuery(db: Db) {
 
 export type CurationItemRow = Awaited<ReturnType<typeof getCurationItems>>[number];
 
-export async function listCurationItems(db: Db, state: CurationState, page: number, limit: number) {
-  let query = itemsQuery(db).where('q.state', '=', state);
+/** `regions`: a reader limited to these headquarters regions sees only their channels' items (issue 24). */
+export async function listCurationItems(db: Db, state: CurationState, page: number, limit: number, regions?: readonly string[] | null) {
+  const inScope = regions
+    ? sql<boolean>`q.video_id IN (SELECT v.video_id FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id WHERE c.region = ANY(${sql.val([...regions])}::text[]))`
+    : sql<boolean>`true`;
+  let query = itemsQuery(db).where('q.state', '=', state).where(inScope);
   query =
     state === 'pending'
       ? query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
@@ -139,9 +143,10 @@ export async function listCurationItems(db: Db, state: CurationState, page: numb
       .offset((page - 1) * limit)
       .execute(),
     db
-      .selectFrom('curation_queue')
+      .selectFrom('curation_queue as q')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('state', '=', state)
+      .where('q.state', '=', state)
+      .where(inScope)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -89,15 +89,11 @@ const DELETED_COLUMNS = [
 ] as const;
 
 /** Deletions that can still be undone, newest first. */
-export async function listDeletedChannels(db: Db, now: Date) {
-  return db
-    .selectFrom('deleted_channels')
-    .select(DELETED_COLUMNS)
-    .where('restorable_until', '>', now)
-    .orderBy('deleted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+/** `regions`: only the channels that were in these headquarters regions (a reader limited to them). */
+export async function listDeletedChannels(db: Db, now: Date, regions?: readonly string[] | null) {
+  let query = db.selectFrom('deleted_channels').select(DELETED_COLUMNS);
+  if (regions) query = query.where(sql<boolean>`(channel_row->>'region') = ANY(${sql.val([...regions])}::text[])`);
+  return query.where('restorable_until', '>', now).orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(200).execute();
 }
 
 export type DeletedChannelRow = Awaited<ReturnType<typeof listDeletedChannels>>[number];

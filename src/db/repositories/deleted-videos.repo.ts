@@ -183,8 +183,19 @@ export const DELETED_LIST_COLUMNS = [
   'k.keyword as keyword_name',
 ] as const;
 
-function archiveFiltered(db: Db, search: string | undefined) {
+/** `regions`: a reader limited to these headquarters regions sees only their channels' videos (issue 24). */
+type Regions = readonly string[] | null | undefined;
+
+function archiveFiltered(db: Db, search: string | undefined, regions?: Regions) {
   let query = db.selectFrom('deleted_videos as d');
+  if (regions) {
+    query = query.where('d.channel_id', 'in', (eb) =>
+      eb
+        .selectFrom('channel_master')
+        .select('channel_id')
+        .where('region', 'in', regions.length > 0 ? [...regions] : ['']),
+    );
+  }
   if (search) {
     const needle = search.trim();
     const pattern = `%${escapeLike(normalizeSearchText(needle))}%`;
@@ -201,9 +212,16 @@ const ARCHIVE_ORDER: Record<DeletedVideoSort, { column: 'd.deleted_at' | 'd.view
   views: { column: 'd.view_count', direction: 'desc' },
 };
 
-export async function listDeletedVideos(db: Db, search: string | undefined, sort: DeletedVideoSort, page: number, limit: number) {
+export async function listDeletedVideos(
+  db: Db,
+  search: string | undefined,
+  sort: DeletedVideoSort,
+  page: number,
+  limit: number,
+  regions?: Regions,
+) {
   const order = ARCHIVE_ORDER[sort];
-  const base = archiveFiltered(db, search);
+  const base = archiveFiltered(db, search, regions);
   const [rows, count] = await Promise.all([
     base
       .leftJoin('keyword_master as k', 'k.id', 'd.keyword_id')
@@ -219,7 +237,7 @@ export async function listDeletedVideos(db: Db, search: string | undefined, sort
 }
 export type DeletedVideoRow = Awaited<ReturnType<typeof listDeletedVideos>>['rows'][number];
 
-export async function deletedVideoIdsMatching(db: Db, search: string | undefined, max: number): Promise<string[]> {
-  const rows = await archiveFiltered(db, search).select('d.video_id').orderBy('d.id').limit(max).execute();
+export async function deletedVideoIdsMatching(db: Db, search: string | undefined, max: number, regions?: Regions): Promise<string[]> {
+  const rows = await archiveFiltered(db, search, regions).select('d.video_id').orderBy('d.id').limit(max).execute();
   return rows.map((row) => row.video_id);
 }

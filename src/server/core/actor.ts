@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from './principal.ts';
+import { accessOf, type StaffAccess } from './staff-scope.ts';
 
 /** Who does something: what a service needs to know about the caller, never the HTTP request itself. */
 export interface Actor {
@@ -9,6 +10,8 @@ export interface Actor {
   userAgent: string | null;
   /** Present when the caller signed in (used to keep an admin from ending their own session by mistake). */
   sessionId?: string;
+  /** The caller's role and scope, read from the database with the request; absent for the server itself (unlimited). */
+  access?: StaffAccess;
 }
 
 /** Work started by the server itself (schedules, CLI, first start). */
@@ -26,7 +29,7 @@ export function actorOf(request: FastifyRequest): Actor {
     email: principal?.user.email ?? 'anonymous',
     address: request.ip,
     userAgent: userAgentOf(request),
-    ...(principal ? { sessionId: principal.sessionId } : {}),
+    ...(principal ? { sessionId: principal.sessionId, access: accessOf(principal.user) } : {}),
   };
 }
 

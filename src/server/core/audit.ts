@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertAuditEntry } from '../../db/repositories/admin-audit.repo.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
+import { auditRegions } from './staff-scope.ts';
 
 export interface AuditChange {
   action: string;
@@ -20,9 +21,15 @@ interface AuditDeps {
   now: () => Date;
 }
 
-/** Writes one audit row with `db` — the write's own transaction. Prefer `auditedWrite`. */
+/**
+ * Writes one audit row with `db` — the write's own transaction. Prefer `auditedWrite`. The row is tagged with the
+ * headquarters it touched; a writer limited to some regions who reached another is refused here, so the whole write
+ * rolls back (the last word on scope for every audited write, bulk items included; ADR 0034).
+ */
 export async function recordAudit(deps: AuditDeps, actor: Actor, change: AuditChange, db: Kysely<Database> = deps.db): Promise<number> {
+  const regions = await auditRegions(db, actor.access, change);
   return insertAuditEntry(db, {
+    regions,
     occurredAt: deps.now(),
     actorId: actor.userId,
     actorEmail: actor.email,

@@ -14,14 +14,21 @@ export type EndpointHandler<S> = (
   reply: FastifyReply,
 ) => Promise<Answer<S> | FastifyReply> | Answer<S> | FastifyReply;
 
-/** Registers a route from its contract: path, method, schemas, access and rate-limit category all come from there. */
+/** Registers a route from its contract: path, method, schemas, access (role and scope) and rate-limit category all come from there. */
 export function registerEndpoint<const S extends EndpointSpec>(app: FastifyInstance, spec: S, handler: EndpointHandler<S>): void {
   const status = spec.status ?? 200;
   app.route({
     method: spec.method,
     url: spec.path,
     config: {
-      ...(spec.access === 'admin' ? { requiredRole: 'admin' as const } : {}),
+      ...(spec.access === 'admin'
+        ? {
+            requiredRole: spec.role,
+            staffScope: spec.scope,
+            ...(spec.grant ? { staffGrant: spec.grant } : {}),
+            ...(spec.roleWhen ? { roleWhen: spec.roleWhen } : {}),
+          }
+        : {}),
       ...(spec.access === 'session' ? { requiresSession: true } : {}),
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
       rateBudget: spec.budget ?? (spec.method === 'GET' && spec.access === 'public' && !spec.rateLimit ? 'light' : 'full'),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Signed in as admin, then demoted behind the app's back (only admins can sign in at all).
   const demoted = await addUser(t);
   userToken = (await signIn(t, demoted)).token;
-  await t.ctx.db.updateTable('admin_users').set({ role: 'user' }).where('id', '=', demoted.id).execute();
+  await t.ctx.db.updateTable('admin_users').set({ role: 'viewer' }).where('id', '=', demoted.id).execute();
   publicDoc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
   adminDoc = (await t.app.inject({ method: 'GET', url: '/api/admin/openapi.json', headers: bearer(adminToken) })).json() as Doc;
 });

@@ -27,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     reply.header('cache-control', 'public, max-age=300');
     return documentFor(app.swagger(), 'public');
   });
-  app.get('/api/admin/openapi.json', { schema: { hide: true }, config: { requiredRole: 'admin' } }, async () =>
+  app.get('/api/admin/openapi.json', { schema: { hide: true }, config: { requiredRole: 'admin', staffScope: 'none' } }, async () =>
     documentFor(app.swagger(), 'admin'),
   );
 }

@@ -48,13 +48,23 @@ export function uniqueAddress() {
 
 export async function addUser(
   t: TestApp,
-  options: { email?: string; password?: string; role?: AdminRole; active?: boolean; hash?: string } = {},
+  options: {
+    email?: string;
+    password?: string;
+    role?: AdminRole;
+    regions?: string[];
+    grants?: string[];
+    active?: boolean;
+    hash?: string;
+  } = {},
 ) {
   const email = options.email ?? uniqueEmail();
   const user = await insertAdminUser(t.ctx.db, {
     email,
     displayName: '테스트 관리자',
     role: options.role ?? 'admin',
+    regions: options.regions ?? [],
+    grants: options.grants ?? [],
     passwordHash: options.hash ?? (await hashPassword(options.password ?? GOOD_PASSWORD)),
     createdBy: null,
     now: t.ctx.now(),

@@ -31,6 +31,8 @@ export const AdminChannelParamsSchema = z.object({
 const DeletedIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const JobIdParamsSchema = z.object({ jobId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
+export const RegionSchema = z.enum(CHANNEL_REGIONS, { error: '지역은 목록에 있는 값(전국, 서울, 부산 … 제주) 가운데 하나여야 합니다.' });
+
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const AdminChannelListQuerySchema = z.object({
@@ -41,11 +43,11 @@ export const AdminChannelListQuerySchema = z.object({
   active: flag.optional(),
   autoSync: flag.optional(),
   featured: flag.optional(),
+  /** One headquarters' channels (issue 24); an hq_editor sees only its own regions anyway. */
+  region: RegionSchema.optional(),
   sort: z.enum(ADMIN_CHANNEL_SORTS).default('name'),
 });
 export type AdminChannelListQuery = z.infer<typeof AdminChannelListQuerySchema>;
-
-export const RegionSchema = z.enum(CHANNEL_REGIONS, { error: '지역은 목록에 있는 값(전국, 서울, 부산 … 제주) 가운데 하나여야 합니다.' });
 
 export const LastSyncSchema = z.object({
   jobId: z.number().int(),
@@ -260,6 +262,8 @@ export const listAdminChannels = defineEndpoint({
   method: 'GET',
   path: '/api/admin/channels',
   access: 'admin',
+  role: 'viewer',
+  scope: { from: 'list', query: 'region' },
   tags: TAGS,
   summary: '채널 목록 (검색·유형·사용·자동 동기화·추천 필터, 정렬, 마지막 동기화 결과)',
   query: AdminChannelListQuerySchema,
@@ -270,6 +274,8 @@ export const getAdminChannel = defineEndpoint({
   method: 'GET',
   path: '/api/admin/channels/:id',
   access: 'admin',
+  role: 'viewer',
+  scope: { from: 'channel', param: 'id' },
   tags: TAGS,
   summary: '채널 하나 (번호 또는 채널 ID)',
   params: AdminChannelParamsSchema,
@@ -281,6 +287,8 @@ export const previewAdminChannel = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels/preview',
   access: 'admin',
+  role: 'hq_editor',
+  scope: 'none',
   tags: TAGS,
   summary: '채널 미리 보기 (주소·@핸들·ID를 유튜브에서 찾기, 저장하지 않음; 1~2단위)',
   body: AdminChannelPreviewBodySchema,
@@ -292,6 +300,8 @@ export const createAdminChannel = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'regions', body: 'region' },
   tags: TAGS,
   summary: '채널 추가 (채널 ID, @핸들 또는 채널 주소; 기본 유형 소방본부)',
   body: AdminChannelCreateBodySchema,
@@ -304,6 +314,11 @@ export const updateAdminChannel = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/channels/:id',
   access: 'admin',
+  role: 'hq_editor',
+  scope: [
+    { from: 'channel', param: 'id' },
+    { from: 'regions', body: 'region' },
+  ],
   tags: TAGS,
   summary: '채널 고치기 (유형, 지역, 사용, 추천, 자동 동기화, 소방본부 표시 순서)',
   params: AdminChannelParamsSchema,
@@ -316,6 +331,8 @@ export const deleteAdminChannel = defineEndpoint({
   method: 'DELETE',
   path: '/api/admin/channels/:id',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'channel', param: 'id' },
   tags: TAGS,
   summary: '채널 삭제 (videos=keep: 영상은 채널 없이 남음, videos=archive: 영상은 삭제된 영상 보관함으로; 30일 안에 되살릴 수 있음)',
   params: AdminChannelParamsSchema,
@@ -328,6 +345,8 @@ export const listDeletedChannels = defineEndpoint({
   method: 'GET',
   path: '/api/admin/channels/deleted',
   access: 'admin',
+  role: 'viewer',
+  scope: { from: 'list' },
   tags: TAGS,
   summary: '삭제한 채널 (30일 동안 되살릴 수 있음)',
   response: DeletedChannelListResponseSchema,
@@ -337,6 +356,8 @@ export const restoreDeletedChannel = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels/deleted/:id/restore',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'deletedChannel', param: 'id' },
   tags: TAGS,
   summary: '삭제한 채널 되살리기 (채널 연결만 풀었던 영상은 다시 연결)',
   params: DeletedIdParamsSchema,
@@ -348,6 +369,8 @@ export const syncAdminChannel = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels/:id/sync',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'channel', param: 'id' },
   rateLimit: 'sync',
   tags: TAGS,
   summary: '이 채널 전체 동기화 시작 (채널 정보, 모든 업로드, 영상 정보)',
@@ -361,6 +384,8 @@ export const importAdminChannels = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels/bulk-import',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'importLine', body: 'text', each: true },
   rateLimit: 'sync',
   tags: TAGS,
   summary: '채널 일괄 등록 (dryRun: true는 줄마다 미리 보기, false는 고른 줄을 하나의 작업으로 등록)',
@@ -375,6 +400,8 @@ export const getChannelImport = defineEndpoint({
   method: 'GET',
   path: '/api/admin/channels/bulk-import/:jobId',
   access: 'admin',
+  role: 'viewer',
+  scope: { from: 'importJob', param: 'jobId' },
   tags: TAGS,
   summary: '채널 일괄 등록 작업의 진행과 줄마다의 결과',
   params: JobIdParamsSchema,
@@ -386,6 +413,8 @@ export const syncChannelImport = defineEndpoint({
   method: 'POST',
   path: '/api/admin/channels/bulk-import/:jobId/sync',
   access: 'admin',
+  role: 'hq_editor',
+  scope: { from: 'importJob', param: 'jobId' },
   rateLimit: 'sync',
   tags: TAGS,
   summary: '일괄 등록으로 추가한 채널 전체 동기화 시작',

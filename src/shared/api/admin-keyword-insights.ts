@@ -46,6 +46,8 @@ export const getAdminKeywordInsights = defineEndpoint({
   method: 'GET',
   path: '/api/admin/keywords/:id/insights',
   access: 'admin',
+  role: 'viewer',
+  scope: 'none',
   tags: ['관리: 키워드'],
   summary: '키워드 자세히: 최근 12개월 새 영상과 조회수, 채널, 영상 상태, 인기 영상',
   description:

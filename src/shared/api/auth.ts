@@ -24,6 +24,9 @@ export const AuthUserSchema = z.object({
   displayName: z.string(),
   role: AdminRoleSchema,
   isAdmin: z.boolean(),
+  /** An hq_editor's headquarters regions (empty: every other role, which is not limited to regions). */
+  regions: z.array(z.string()),
+  grants: z.array(z.string()),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

@@ -2,11 +2,54 @@
 // The server registers its route from the contract (src/server/core/route.ts); the web calls it through the
 // generated, zod-free table in ./endpoints.ts, so the browser bundle carries the types and never zod itself.
 import type { z } from 'zod';
+import type { StaffGrant, StaffRole } from '../constants/staff-roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: anyone; session: any signed-in, active account; admin: role admin, read from the database. */
+/**
+ * public: anyone; session: any signed-in, active account; admin: the staff area, where the contract also names the
+ * role it needs and how the scope of its target is found (`role`, `scope`; ADR 0034). The role is read from the
+ * database on every request.
+ */
 export type EndpointAccess = 'public' | 'session' | 'admin';
+
+/** What a scope rule can look up the region of (src/server/core/staff-scope.ts resolves each). */
+export type ScopeTarget =
+  | 'channel' // channel_master.id
+  | 'deletedChannel' // deleted_channels.id
+  | 'video' // a video id, live or archived: its channel's region
+  | 'curation' // curation_queue.id: its video's channel's region
+  | 'alert' // disaster_alerts.id: every region it covers
+  | 'importJob' // a channel-import job: the regions of its rows
+  | 'bulkTask' // a bulk-task run: the regions of its videos
+  | 'importLine'; // a line of a channel-import text: the region written on it
+
+/**
+ * How the guard finds the region(s) an hq_editor's request reaches (other roles are never limited):
+ * - `{ from, param }` / `{ from, query }`: one target named in the path (or a filter in the query); out of scope →
+ *   403 before the handler runs.
+ * - `{ from, body }`: a target (or several) named in the body; any outside the scope → 403.
+ * - `{ from, body, each: true }`: a list of targets in the body; every item is checked in its own write (the audit
+ *   row of a regional target refuses an item outside the scope) and reported per item, never applied.
+ * - `{ from: 'regions', body }`: region codes in the body; each must be in scope → else 403.
+ * - `{ from: 'list', query? }`: a list the service answers only for the caller's regions; a region filter outside
+ *   them (`query`) → 403.
+ * - `'none'`: the target has no region (keywords, settings, keys, accounts): the role alone decides.
+ */
+export type ScopeRule =
+  | { from: ScopeTarget; param: string }
+  | { from: ScopeTarget; query: string }
+  | { from: ScopeTarget; body: string; each?: boolean }
+  | { from: 'regions'; body: string }
+  | { from: 'list'; query?: string };
+export type ScopeDeclaration = 'none' | ScopeRule | readonly ScopeRule[];
+
+/** A body field whose value asks for a higher role (a bulk task that collects for a keyword needs an editor). */
+export interface RoleWhen {
+  body: string;
+  equals: string;
+  role: StaffRole;
+}
 
 /** Extra per-visitor limits on top of the general API limit (see the rate-limit stage). */
 export type RateLimitCategory = 'search' | 'sync' | 'upload';
@@ -18,11 +61,10 @@ export type RateLimitCategory = 'search' | 'sync' | 'upload';
  */
 export type RateBudget = 'light' | 'full';
 
-export interface EndpointSpec {
+interface EndpointBase {
   method: HttpMethod;
   /** Fastify path syntax: /api/admin/keywords/:id */
   path: `/api/${string}`;
-  access: EndpointAccess;
   summary: string;
   description?: string;
   tags: readonly string[];
@@ -42,6 +84,26 @@ export interface EndpointSpec {
   /** Kept out of the public OpenAPI document. */
   hidden?: boolean;
 }
+
+/** A staff-area endpoint: the least role it needs and how the scope of its target is found (ADR 0034). */
+export interface StaffEndpointSpec extends EndpointBase {
+  access: 'admin';
+  role: StaffRole;
+  scope: ScopeDeclaration;
+  /** An hq_editor holding this grant may call it too (keywords and categories). */
+  grant?: StaffGrant;
+  roleWhen?: readonly RoleWhen[];
+}
+
+export interface OpenEndpointSpec extends EndpointBase {
+  access: 'public' | 'session';
+  role?: never;
+  scope?: never;
+  grant?: never;
+  roleWhen?: never;
+}
+
+export type EndpointSpec = StaffEndpointSpec | OpenEndpointSpec;
 
 /** Declares an endpoint; `const` keeps the literal method and path in its type for the generated client. */
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): S {

@@ -28,7 +28,9 @@ export async function renderEndpointTable(): Promise<string> {
     '',
   ];
   for (const [name, spec] of await collectEndpoints()) {
-    lines.push(`export const ${name} = route<typeof Contracts.${name}>('${spec.method}', '${spec.path}');`);
+    // Staff routes carry the least role they need (the web hides what the signed-in role cannot do).
+    const staff = spec.access === 'admin' ? `, { role: '${spec.role}'${spec.grant ? `, grant: '${spec.grant}'` : ''} }` : '';
+    lines.push(`export const ${name} = route<typeof Contracts.${name}>('${spec.method}', '${spec.path}'${staff});`);
   }
   return lines.join('\n') + '\n';
 }

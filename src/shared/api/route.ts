@@ -1,9 +1,18 @@
 // The zod-free face of a contract that the web imports as a value: method and path, plus the contract's types.
+import type { StaffGrant, StaffRole } from '../constants/staff-roles.ts';
 import type { EndpointTypes, HttpMethod } from './contract.ts';
+
+/** What a staff route needs of the caller's role (from its contract). */
+export interface RouteStaff {
+  readonly role: StaffRole;
+  readonly grant?: StaffGrant;
+}
 
 export interface Route<T extends EndpointTypes<unknown> = EndpointTypes<unknown>> {
   readonly method: HttpMethod;
   readonly path: string;
+  /** Staff routes only: the least role (or grant) they need. */
+  readonly staff?: RouteStaff;
   /** Types only; never set at run time. */
   readonly types?: T;
 }
@@ -13,8 +22,8 @@ export type RouteQuery<R> = R extends Route<infer T> ? T['query'] : never;
 export type RouteBody<R> = R extends Route<infer T> ? T['body'] : never;
 export type RouteResponse<R> = R extends Route<infer T> ? T['response'] : never;
 
-export function route<S>(method: HttpMethod, path: string): Route<EndpointTypes<S>> {
-  return { method, path };
+export function route<S>(method: HttpMethod, path: string, staff?: RouteStaff): Route<EndpointTypes<S>> {
+  return staff ? { method, path, staff } : { method, path };
 }
 
 /** /api/keywords/:slug + { slug: '소화기' } → /api/keywords/%EC%86%8C%ED%99%94%EA%B8%B0 */

@@ -2,8 +2,8 @@
 
 export const ADMIN_BASE = '/119sys-ctrl';
 export const ADMIN_LOGIN_PATH = `${ADMIN_BASE}/login`;
-/** The role every admin page and /api/admin route asks for. */
-export const REQUIRED_ROLE = 'admin';
+/** The least role that opens the admin area at all (each page and route asks for its own; ADR 0034). */
+export const REQUIRED_ROLE = 'viewer';
 
 export const SECURITY_EVENT_TYPES = [
   'login_failed',

@@ -5,6 +5,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'user.create': '계정 만들기',
   'user.activate': '계정 활성화',
   'user.deactivate': '계정 비활성화',
+  'user.update': '계정 역할·담당 지역 변경',
   'user.reset_password': '비밀번호 재설정',
   'user.end_sessions': '세션 모두 종료',
   'auth.password_change': '내 비밀번호 변경',

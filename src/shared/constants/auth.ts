@@ -33,7 +33,9 @@ export function rateLimitMessage(seconds: number): string {
   return `요청이 너무 많습니다. ${seconds}초 후 다시 시도하세요.`;
 }
 
-export const ADMIN_ROLES = ['admin', 'user'] as const;
+/** The staff roles (issue 24, ADR 0034); kept under this name for the code that reads it. */
+export { STAFF_ROLES as ADMIN_ROLES } from './staff-roles.ts';
+import { STAFF_ROLE_LABELS } from './staff-roles.ts';
 
 /** R-AUTH-08, R-AUTH-07: the browser checks idleness every 60 s and drops stored session data after 24 h. */
 export const ADMIN_IDLE_CHECK_MS = 60_000;
@@ -53,9 +55,10 @@ export const ADMIN_SESSION_MESSAGES = {
   loggedOut: '로그아웃되었습니다.',
 } as const;
 
-/** 'admin' → '이 페이지에 접근하려면 admin 권한이 필요합니다.' (R-AUTH-11 access-denied page). */
+/** 'editor' → '이 페이지를 보려면 편집자 권한이 필요합니다.' (R-AUTH-11 access-denied page, in the role's Korean name). */
 export function roleRequiredMessage(role: string): string {
-  return `이 페이지에 접근하려면 ${role} 권한이 필요합니다.`;
+  const label = (STAFF_ROLE_LABELS as Record<string, string>)[role] ?? role;
+  return `이 페이지를 보려면 ${label} 권한이 필요합니다.`;
 }
 
 /** An e-mail address as the sign-in form and the server accept it (something@something, no spaces). */

@@ -134,6 +134,8 @@ async function importRow(
           line: row.line,
         },
         address: actor.address,
+        // The service let only rows of the importer's scope through (issue 24); the row is its region's activity.
+        regions: row.region ? [row.region] : [],
       });
       await record(ctx, trx, row, 'imported', channel, null);
       return 'imported' as const;

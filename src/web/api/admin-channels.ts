@@ -5,6 +5,7 @@ import type { AdminChannelCreateBody, AdminChannelUpdateBody, ChannelImportBody 
 import {
   createAdminChannel,
   deleteAdminChannel,
+  getAdminChannel,
   getChannelImport,
   importAdminChannels,
   listAdminChannels,
@@ -44,6 +45,15 @@ export function useAdminChannels(query: AdminChannelQuery) {
       refetchInterval: (q) => (q.state.data?.data.some((row) => row.syncing) ? 3_000 : false),
     },
   );
+}
+
+/** One channel; a 403 (another headquarters' channel) is the page's answer, not worth a retry. */
+export function useAdminChannel(id: string) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => callAdmin(getAdminChannel, { params: { id } }, signal).then((body) => body.data),
+    retry: false,
+  });
 }
 
 export function useDeletedChannels() {

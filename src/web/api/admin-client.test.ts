@@ -9,7 +9,16 @@ async function load() {
   return { ...api, ...session };
 }
 
-const user = { id: 1, email: 'a@example.kr', username: 'a', displayName: '관리자', role: 'admin' as const, isAdmin: true };
+const user = {
+  id: 1,
+  email: 'a@example.kr',
+  username: 'a',
+  displayName: '관리자',
+  role: 'admin' as const,
+  isAdmin: true,
+  regions: [],
+  grants: [],
+};
 const grant = (accessToken: string) => ({
   accessToken,
   tokenType: 'Bearer' as const,
@@ -57,7 +66,7 @@ describe('admin api client', () => {
       }
       return call.headers.get('authorization') === 'Bearer new' ? json(200, { success: true, data: { ok: call.url } }) : unauthorized();
     });
-    const [a, b] = await Promise.all([m.callAdmin(getAdminDashboard, {}), m.callAdmin(listAdminUsers, {})]);
+    const [a, b] = await Promise.all([m.callAdmin(getAdminDashboard, { query: {} }), m.callAdmin(listAdminUsers, {})]);
     expect((a.data as unknown as { ok: string }).ok).toBe('/api/admin/dashboard');
     expect(b).toMatchObject({ success: true });
     expect(refreshCalls()).toHaveLength(1);
@@ -73,7 +82,10 @@ describe('admin api client', () => {
         ? json(401, { success: false, error: { code: 'SESSION_REFRESH_FAILED', message: 'x' } })
         : unauthorized(),
     );
-    await expect(m.callAdmin(getAdminDashboard, {})).rejects.toMatchObject({ status: 401, message: '세션을 갱신하지 못했습니다.' });
+    await expect(m.callAdmin(getAdminDashboard, { query: {} })).rejects.toMatchObject({
+      status: 401,
+      message: '세션을 갱신하지 못했습니다.',
+    });
     expect(refreshCalls()).toHaveLength(1);
     expect(m.getAdminSession()).toMatchObject({ status: 'signed-out', user: null });
     expect(m.getAdminSession().notice).toMatch(/다시 로그인/);
@@ -84,7 +96,7 @@ describe('admin api client', () => {
     const m = await load();
     m.applyGrant(grant('old'));
     mockServer((call) => (call.url === '/api/auth/refresh' ? json(200, { success: true, data: grant('new') }) : unauthorized()));
-    await expect(m.callAdmin(getAdminDashboard, {})).rejects.toMatchObject({ code: 'SESSION_REFRESH_FAILED' });
+    await expect(m.callAdmin(getAdminDashboard, { query: {} })).rejects.toMatchObject({ code: 'SESSION_REFRESH_FAILED' });
     expect(refreshCalls()).toHaveLength(1);
     expect(dataCalls()).toHaveLength(2);
   });

@@ -9,7 +9,7 @@ export type DashboardData = RouteResponse<typeof getAdminDashboard>['data'];
 export function useDashboard() {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'dashboard'],
-    queryFn: ({ signal }) => callAdmin(getAdminDashboard, {}, signal).then((body) => body.data),
+    queryFn: ({ signal }) => callAdmin(getAdminDashboard, { query: {} }, signal).then((body) => body.data),
     staleTime: 30_000,
   });
 }

@@ -8,6 +8,7 @@ import {
   endAdminUserSessions,
   listAdminUsers,
   resetAdminUserPassword,
+  updateAdminUser,
 } from '../../shared/api/endpoints.ts';
 import type { RouteBody, RouteResponse } from '../../shared/api/route.ts';
 import { ADMIN_QUERY_KEY, callAdmin } from './admin-client.ts';
@@ -32,6 +33,12 @@ function useUsersMutation<TVars, TResult>(run: (vars: TVars) => Promise<TResult>
 }
 
 export const useCreateUser = () => useUsersMutation((body: NewUserInput) => callAdmin(createAdminUser, { body }).then((b) => b.data));
+
+/** Role, regions and grants (PATCH); the server ends the account's sessions and says how many. */
+export const useUpdateUserAccess = () =>
+  useUsersMutation(({ id, body }: { id: number; body: RouteBody<typeof updateAdminUser> }) =>
+    callAdmin(updateAdminUser, { params: { id }, body }).then((b) => b.data),
+  );
 
 export const useSetUserActive = () =>
   useUsersMutation(({ id, active }: { id: number; active: boolean }) =>

@@ -25,7 +25,7 @@ beforeAll(async () => {
   // A few events and audited writes to look at.
   for (let i = 0; i < 3; i += 1) await login(t, uniqueEmail('intruder'), 'guess guess guess', {}, uniqueAddress());
   for (let i = 0; i < 3; i += 1) {
-    await call(t, 'POST', '/api/admin/users', token, { email: uniqueEmail('created'), password: PASSPHRASES.spring });
+    await call(t, 'POST', '/api/admin/users', token, { email: uniqueEmail('created'), password: PASSPHRASES.spring, role: 'admin' });
   }
 });
 afterAll(() => t?.close());

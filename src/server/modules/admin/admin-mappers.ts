@@ -35,6 +35,7 @@ export function toAuditEntry(row: Selectable<AuditLogTable>) {
     before: row.before ?? null,
     after: row.after ?? null,
     address: row.address,
+    regions: [...(row.regions ?? [])],
   };
 }
 
@@ -46,6 +47,8 @@ export function toAdminUser(row: AdminUserRow & { active_sessions?: number | nul
     username: row.email.split('@')[0]!,
     displayName: row.display_name,
     role: row.role,
+    regions: [...row.regions],
+    grants: [...row.grants],
     isActive: row.is_active,
     createdAt: iso(row.created_at)!,
     lastLoginAt: iso(row.last_login_at),
@@ -56,5 +59,12 @@ export function toAdminUser(row: AdminUserRow & { active_sessions?: number | nul
 
 /** What the audit log keeps of an account (no hash). */
 export function auditedUser(row: AdminUserRow) {
-  return { email: row.email, displayName: row.display_name, role: row.role, isActive: row.is_active };
+  return {
+    email: row.email,
+    displayName: row.display_name,
+    role: row.role,
+    regions: [...row.regions],
+    grants: [...row.grants],
+    isActive: row.is_active,
+  };
 }

@@ -6,12 +6,16 @@ import { readCurrentStatistics } from '../../../db/repositories/statistics.repo.
 import type { AuditLogQuery, SecurityEventsQuery } from '../../../shared/api/admin.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
 import { ADMIN_IDLE_TIMEOUT_MS } from '../../../shared/constants/auth.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { iso } from '../../core/mappers.ts';
 import { toAuditEntry, toSecurityEvent } from './admin-mappers.ts';
 
 const DAY_MS = 86_400_000;
 const date = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+/** An hq_editor reads the activity of its regions and its own (issue 24); everyone else reads all of it. */
+const auditScope = (actor: Actor) => (actor.access?.regions ? { regions: actor.access.regions, actorId: actor.userId } : undefined);
 
 /** What the admin home and the security pages read: catalogue totals, sessions, security events, the audit log. */
 export class AdminService {
@@ -21,14 +25,16 @@ export class AdminService {
     this.#ctx = ctx;
   }
 
-  async dashboard() {
+  /** `region` narrows the recent activity to one headquarters; security events are for system administrators only. */
+  async dashboard(actor: Actor, region?: string) {
     const { db } = this.#ctx;
+    const seesSecurity = !actor.access || actor.access.role === 'admin';
     const now = this.#ctx.now();
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const [stats, audit, events, activeAdmins, activeSessions, failedLogins24h, highSeverity24h] = await Promise.all([
       readCurrentStatistics(db),
-      listAuditEntries(db, {}, 1, 10),
-      listSecurityEvents(db, {}, 1, 10),
+      listAuditEntries(db, { region, scope: auditScope(actor) }, 1, 10),
+      seesSecurity ? listSecurityEvents(db, {}, 1, 10) : { rows: [] },
       countActiveAdmins(db),
       countLiveSessions(db, now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
       countSecurityEventsSince(db, dayAgo, { type: 'login_failed' }),
@@ -46,6 +52,7 @@ export class AdminService {
       },
       security: { activeAdmins, activeSessions, failedLogins24h, highSeverity24h },
       recentAudit: audit.rows.map(toAuditEntry),
+      region: region ?? null,
       recentSecurityEvents: events.rows.map(toSecurityEvent),
     };
   }
@@ -56,8 +63,10 @@ export class AdminService {
     return { data: rows.map(toSecurityEvent), pagination: paginationFor(q.page, q.limit, total) };
   }
 
-  async auditLog(q: AuditLogQuery) {
+  async auditLog(actor: Actor, q: AuditLogQuery) {
     const filter = {
+      region: q.region,
+      scope: auditScope(actor),
       action: q.action,
       actorEmail: q.actorEmail,
       targetType: q.targetType,

@@ -2,25 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../core/config.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
+import { SAME_ORIGIN_WRITE, type TestApp } from '../../test-support/test-app.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../shared/constants/staff-roles.ts';
 import { addUser, call, createAuthTestApp, signIn } from '../../test-support/auth-test-helpers.ts';
 
-// Walks the registered route table: every /api/admin route declares a role and refuses the wrong callers.
+// Walks the registered route table: every /api/admin route declares a role and a scope, and refuses the wrong callers.
 let t: TestApp;
-let tokens: { admin: string; demoted: string; inactive: string };
+let tokens: { admin: string; demoted: string; inactive: string; hq: string };
 beforeAll(async () => {
   // Every route is called three times from one address: the sync category's 10/min is not under test here.
   ({ t } = await createAuthTestApp({ env: { RATE_LIMIT_SYNC: '1000' } }));
   const admin = await addUser(t);
   const demoted = await addUser(t);
   const inactive = await addUser(t);
+  const hq = await addUser(t, { role: 'hq_editor', regions: ['경기'] });
   tokens = {
     admin: (await signIn(t, admin)).token,
     demoted: (await signIn(t, demoted)).token,
     inactive: (await signIn(t, inactive)).token,
+    hq: (await signIn(t, hq)).token,
   };
   // Changed behind the app's back: the next request must see it, whatever the token says.
-  await t.ctx.db.updateTable('admin_users').set({ role: 'user' }).where('id', '=', demoted.id).execute();
+  await t.ctx.db.updateTable('admin_users').set({ role: 'viewer' }).where('id', '=', demoted.id).execute();
   await t.ctx.db.updateTable('admin_users').set({ is_active: false }).where('id', '=', inactive.id).execute();
 });
 afterAll(() => t?.close());
@@ -31,10 +34,13 @@ const adminRoutes = () =>
     .map((route) => ({ ...route, path: route.url.replace(/:[A-Za-z]+/g, '1') }));
 
 describe('admin route table', () => {
-  it('has admin routes, and every one declares role admin', () => {
+  it('has admin routes, and every one declares a role and a scope', () => {
     const routes = adminRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(9);
-    for (const route of routes) expect(route.requiredRole, `${route.method} ${route.url}`).toBe('admin');
+    expect(routes.length).toBeGreaterThanOrEqual(80);
+    for (const route of routes) {
+      expect(STAFF_ROLES, `${route.method} ${route.url}`).toContain(route.requiredRole);
+      expect(route.scope, `${route.method} ${route.url}`).toBeDefined();
+    }
   });
 
   it('rejects anonymous callers with 401 on every admin route', async () => {
@@ -46,11 +52,31 @@ describe('admin route table', () => {
     }
   });
 
-  it('rejects a signed-in account that is not admin (read from the database) with 403', async () => {
-    for (const route of adminRoutes()) {
+  it('rejects a viewer (demoted, read from the database) on every route above viewer with 403 naming the role', async () => {
+    const above = adminRoutes().filter((route) => route.requiredRole !== 'viewer');
+    expect(above.length).toBeGreaterThan(40);
+    for (const route of above) {
       const res = await call(t, route.method as 'GET', route.path, tokens.demoted, route.method === 'GET' ? undefined : {});
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
-      expect(res.body.error.message).toBe('이 페이지에 접근하려면 관리자(admin) 권한이 필요합니다.');
+      expect(res.body).toEqual({
+        success: false,
+        error: { code: 'FORBIDDEN', message: `이 작업에는 ${STAFF_ROLE_LABELS[route.requiredRole!]} 권한이 필요합니다.` },
+      });
+    }
+  });
+
+  it('rejects an hq_editor on every editor and admin route, and lets it past the role check elsewhere', async () => {
+    for (const route of adminRoutes()) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.path,
+        headers: { ...(route.method === 'GET' ? {} : SAME_ORIGIN_WRITE), authorization: `Bearer ${tokens.hq}` },
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const refused = res.statusCode === 403 && res.body.includes('"FORBIDDEN"');
+      expect(refused, `${route.method} ${route.url} ${res.statusCode}`).toBe(
+        route.requiredRole === 'editor' || route.requiredRole === 'admin',
+      );
     }
   });
 
@@ -60,7 +86,9 @@ describe('admin route table', () => {
       expect(res.status, `${route.method} ${route.url}`).toBe(403);
     }
     const denied = await t.ctx.db.selectFrom('security_events').select('type').where('type', '=', 'access_denied').execute();
-    expect(denied.length).toBeGreaterThanOrEqual(adminRoutes().length * 2);
+    // The viewer's refusals (routes above viewer) and the inactive account's (every route).
+    const aboveViewer = adminRoutes().filter((route) => route.requiredRole !== 'viewer').length;
+    expect(denied.length).toBeGreaterThanOrEqual(adminRoutes().length + aboveViewer);
   });
 
   it('lets an admin through', async () => {
@@ -77,6 +105,8 @@ describe('admin route table', () => {
         logger: false,
       });
       expect(() => app.get('/api/admin/forgotten', async () => ({ ok: true }))).toThrow(/requiredRole/);
+      // A role without a scope declaration is refused too.
+      expect(() => app.get('/api/admin/half', { config: { requiredRole: 'admin' } }, async () => ({ ok: true }))).toThrow(/staffScope/);
       await app.close();
     } finally {
       await database.dispose();

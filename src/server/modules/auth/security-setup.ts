@@ -43,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext): P
   });
   registerCsrfProtection(app, ctx, security);
   const sessions = new SessionService(ctx, tokens, security);
-  const routes = registerAuthGuard(app, sessions);
+  const routes = registerAuthGuard(app, sessions, ctx.db);
   // Old sessions and failure counts are dropped by the one retention job (modules/admin/retention.ts), not here.
 
   const devices = new LoginDevices(secret);

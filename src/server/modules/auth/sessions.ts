@@ -16,6 +16,7 @@ import {
   type AuthUser,
   type TokenGrant,
 } from '../../../shared/api/auth.ts';
+import { roleAllows, roleNeededMessage, type StaffGrant, type StaffRole } from '../../../shared/constants/staff-roles.ts';
 import type { Client } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError } from '../../core/errors.ts';
@@ -40,7 +41,15 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', AUTH_MESSAGES.unauthenticated);
 export const refreshFailed = () => new ApiError(401, 'SESSION_REFRESH_FAILED', AUTH_MESSAGES.refreshFailed);
 
-export function toAuthUser(row: { user_id?: number; id?: number; email: string; display_name: string; role: AdminRole }): AuthUser {
+export function toAuthUser(row: {
+  user_id?: number;
+  id?: number;
+  email: string;
+  display_name: string;
+  role: AdminRole;
+  regions: readonly string[];
+  grants: readonly string[];
+}): AuthUser {
   return {
     id: (row.user_id ?? row.id)!,
     email: row.email,
@@ -48,7 +57,15 @@ export function toAuthUser(row: { user_id?: number; id?: number; email: string; 
     displayName: row.display_name,
     role: row.role,
     isAdmin: row.role === 'admin',
+    regions: row.role === 'hq_editor' ? [...row.regions] : [],
+    grants: [...row.grants],
   };
+}
+
+/** What a route needs of the caller's role: the least role, or an hq_editor holding the grant. */
+export interface RoleNeed {
+  role: StaffRole;
+  grant?: StaffGrant | undefined;
 }
 
 /** Sessions live in PostgreSQL: every request re-reads the account, so ending a session or an account takes effect at once. */
@@ -75,8 +92,8 @@ export class SessionService {
     return { grant: await this.#grant(user, id, expiresAt, now), refreshToken, expiresAt };
   }
 
-  /** Checks the bearer token (the Authorization header), the session behind it and the account; `role` null means any active account. */
-  async authorize(authorization: string | undefined, role: AdminRole | null, client: Client): Promise<Principal> {
+  /** Checks the bearer token (the Authorization header), the session behind it and the account; `need` null means any active account. */
+  async authorize(authorization: string | undefined, need: RoleNeed | null, client: Client): Promise<Principal> {
     const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(authorization ?? '');
     if (!match) throw unauthorized();
     const now = this.#ctx.now();
@@ -85,20 +102,19 @@ export class SessionService {
     const session = await findSessionWithUser(this.#ctx.db, claims.sessionId);
     if (!session || session.user_id !== claims.userId || !(await this.#alive(session, now))) throw unauthorized();
     const user = toAuthUser(session);
-    if (!session.is_active || (role && session.role !== role)) {
-      await this.#security.record(client, {
-        type: 'access_denied',
-        severity: 'medium',
-        userId: user.id,
-        email: user.email,
-        details: { required: role ?? 'active', role: session.role, active: session.is_active },
-      });
-      throw new ApiError(403, 'FORBIDDEN', session.is_active ? AUTH_MESSAGES.forbidden : AUTH_MESSAGES.inactive);
+    if (!session.is_active || (need && !roleAllows(session.role, need.role, session.grants, need.grant))) {
+      await this.denied(client, user, { required: need?.role ?? 'active', role: session.role, active: session.is_active });
+      throw new ApiError(403, 'FORBIDDEN', session.is_active ? roleNeededMessage(need!.role) : AUTH_MESSAGES.inactive);
     }
     if (now.getTime() - new Date(session.last_seen_at).getTime() >= TOUCH_EVERY_MS) {
       await touchSession(this.#ctx.db, session.session_id, now);
     }
     return { user, sessionId: session.session_id, absoluteExpiresAt: new Date(session.expires_at) };
+  }
+
+  /** Records a refusal of a signed-in caller (wrong role, or outside its scope) as a security event. */
+  async denied(client: Client, user: AuthUser, details: Record<string, unknown>): Promise<void> {
+    await this.#security.record(client, { type: 'access_denied', severity: 'medium', userId: user.id, email: user.email, details });
   }
 
   /**
@@ -112,7 +128,7 @@ export class SessionService {
     const token = await findRefreshToken(this.#ctx.db, tokenHash);
     if (!token) throw refreshFailed();
     const session = await findSessionWithUser(this.#ctx.db, token.session_id);
-    if (!session || !(await this.#alive(session, now)) || !session.is_active || session.role !== 'admin') {
+    if (!session || !(await this.#alive(session, now)) || !session.is_active) {
       if (session && !session.revoked_at) await revokeSession(this.#ctx.db, session.session_id, 'refresh_denied', now);
       throw refreshFailed();
     }

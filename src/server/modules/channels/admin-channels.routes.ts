@@ -26,7 +26,10 @@ export function registerAdminChannelRoutes(app: FastifyInstance, ctx: AppContext
   const deletions = new ChannelDeletionService(ctx);
   const imports = new ChannelImportService(ctx);
 
-  registerEndpoint(app, listAdminChannels, async (request) => ({ success: true as const, ...(await channels.list(request.query)) }));
+  registerEndpoint(app, listAdminChannels, async (request) => ({
+    success: true as const,
+    ...(await channels.list(actorOf(request), request.query)),
+  }));
 
   registerEndpoint(app, getAdminChannel, async (request) => ({ success: true as const, data: await channels.get(request.params.id) }));
 
@@ -50,7 +53,10 @@ export function registerAdminChannelRoutes(app: FastifyInstance, ctx: AppContext
     data: await deletions.remove(actorOf(request), request.params.id, request.query.videos),
   }));
 
-  registerEndpoint(app, listDeletedChannels, async () => ({ success: true as const, data: await deletions.listDeleted() }));
+  registerEndpoint(app, listDeletedChannels, async (request) => ({
+    success: true as const,
+    data: await deletions.listDeleted(actorOf(request)),
+  }));
 
   registerEndpoint(app, restoreDeletedChannel, async (request) => ({
     success: true as const,

@@ -35,11 +35,20 @@ export class AdminChannelService {
     this.#ctx = ctx;
   }
 
-  async list(query: AdminChannelListQuery) {
-    const filter = { search: query.search, type: query.type, active: query.active, autoSync: query.autoSync, featured: query.featured };
+  /** An hq_editor lists only the channels of its regions (issue 24). */
+  async list(actor: Actor, query: AdminChannelListQuery) {
+    const filter = {
+      search: query.search,
+      type: query.type,
+      active: query.active,
+      autoSync: query.autoSync,
+      featured: query.featured,
+      region: query.region,
+      regions: actor.access?.regions,
+    };
     const [{ rows, total }, stats] = await Promise.all([
       repo.listAdminChannels(this.#ctx.db, filter, query.sort, query.page, query.limit),
-      repo.channelStats(this.#ctx.db),
+      repo.channelStats(this.#ctx.db, actor.access?.regions),
     ]);
     return { data: await toAdminChannels(this.#ctx.db, rows), stats, pagination: paginationFor(query.page, query.limit, total) };
   }

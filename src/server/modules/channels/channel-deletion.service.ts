@@ -85,8 +85,9 @@ export class ChannelDeletionService {
     return toDeletedChannel(result);
   }
 
-  async listDeleted() {
-    return (await deleted.listDeletedChannels(this.#ctx.db, this.#ctx.now())).map(toDeletedChannel);
+  /** An hq_editor sees the deleted channels of its regions only (issue 24). */
+  async listDeleted(actor: Actor) {
+    return (await deleted.listDeletedChannels(this.#ctx.db, this.#ctx.now(), actor.access?.regions)).map(toDeletedChannel);
   }
 
   async restore(actor: Actor, deletedId: number) {

@@ -8,6 +8,7 @@ import type { Actor } from '../../core/actor.ts';
 import { auditedWrite } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError, badRequest, notFound } from '../../core/errors.ts';
+import { outOfScope, reaches } from '../../core/staff-scope.ts';
 import { iso } from '../../core/mappers.ts';
 import { toYouTubeChannel } from './admin-channel-view.ts';
 import { parseImportText, type ImportLine } from './channel-import-text.ts';
@@ -41,6 +42,18 @@ const importRow = (line: ImportLine, ref: ChannelRef, autoSync: boolean): Channe
   autoSync,
 });
 
+/** Marks each line whose region the caller's scope does not reach (a line without a region included): never imported. */
+type ScopedLine = ImportLine & { outOfScope?: true };
+function scoped(actor: Actor, lines: ImportLine[]): ScopedLine[] {
+  const access = actor.access;
+  if (!access?.regions) return lines;
+  return lines.map((line) =>
+    line.error || reaches(access, [line.region])
+      ? line
+      : { ...line, error: outOfScope(access, 'region').message, outOfScope: true as const },
+  );
+}
+
 /** Bulk import: always a dry run first (per row: found, followed, duplicate, not found), then one durable job. */
 export class ChannelImportService {
   readonly #ctx: AppContext;
@@ -50,12 +63,15 @@ export class ChannelImportService {
   }
 
   run(actor: Actor, body: ChannelImportBody) {
-    return body.dryRun ? this.dryRun(body) : this.start(actor, body);
+    return body.dryRun ? this.dryRun(actor, body) : this.start(actor, body);
   }
 
-  /** Looks every readable row up (IDs 50 to a call) and says what importing it would do; nothing is saved. */
-  async dryRun(body: ChannelImportBody) {
-    const lines = parseImportText(body.text, body.defaultType);
+  /**
+   * Looks every readable row up (IDs 50 to a call) and says what importing it would do; nothing is saved. A row whose
+   * region is outside the caller's scope is shown as not importable, with the reason (issue 24).
+   */
+  async dryRun(actor: Actor, body: ChannelImportBody) {
+    const lines = scoped(actor, parseImportText(body.text, body.defaultType));
     const rows: ImportPreviewRow[] = lines.map((line) => ({
       line: line.line,
       input: line.input,
@@ -123,7 +139,14 @@ export class ChannelImportService {
 
   /** Queues the chosen rows (or every readable row) as one job, committed together with its audit row. */
   async start(actor: Actor, body: ChannelImportBody) {
-    const lines = parseImportText(body.text, body.defaultType);
+    const lines = scoped(actor, parseImportText(body.text, body.defaultType));
+    // Lines outside the scope are never queued: a choice (or, without one, the text) naming any is refused, by line.
+    const chosen = body.rows ? new Set(body.rows.map((row) => row.line)) : null;
+    const outside = lines.filter((line) => line.outOfScope && (!chosen || chosen.has(line.line)));
+    if (outside.length > 0) {
+      const names = outside.map((line) => `${line.line}`).join('·');
+      throw new ApiError(403, 'OUT_OF_SCOPE', `${names}번째 줄: ${outside[0]!.error}`, 'rows');
+    }
     const params: ChannelImportParams = {
       rows: body.rows ? this.#chosenRows(lines, body.rows, body.autoSync) : this.#readableRows(lines, body.autoSync),
       actor: { userId: actor.userId, email: actor.email, address: actor.address },

@@ -9,7 +9,10 @@ import { CurationService } from './curation.service.ts';
 export function registerCurationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const curation = new CurationService(ctx);
 
-  registerEndpoint(app, listCurationItems, async (request) => ({ success: true as const, ...(await curation.list(request.query)) }));
+  registerEndpoint(app, listCurationItems, async (request) => ({
+    success: true as const,
+    ...(await curation.list(actorOf(request), request.query)),
+  }));
 
   registerEndpoint(app, approveCurationItem, async (request) => ({
     success: true as const,

@@ -14,6 +14,7 @@ import { paginationFor } from '../../../shared/api/common.ts';
 import type { CurationBulkBody, CurationItem, CurationListQuery } from '../../../shared/api/curation.ts';
 import { CURATION_MESSAGES, type CurationAction } from '../../../shared/constants/curation.ts';
 import type { Actor } from '../../core/actor.ts';
+import { splitByScope } from '../../core/staff-scope.ts';
 import { auditedWrite, type Audit, type Transaction } from '../../core/audit.ts';
 import { catalogueChanged } from '../../core/catalogue.ts';
 import type { AppContext } from '../../core/context.ts';
@@ -69,8 +70,9 @@ export class CurationService {
     this.#ctx = ctx;
   }
 
-  async list(query: CurationListQuery) {
-    const { rows, total } = await listCurationItems(this.#ctx.db, query.state, query.page, query.limit);
+  /** An hq_editor sees the items of its regions' channels only (issue 24). */
+  async list(actor: Actor, query: CurationListQuery) {
+    const { rows, total } = await listCurationItems(this.#ctx.db, query.state, query.page, query.limit, actor.access?.regions);
     return { data: await this.#withCategories(rows), pagination: paginationFor(query.page, query.limit, total) };
   }
 
@@ -90,9 +92,11 @@ export class CurationService {
     return (await this.#withCategories([row!]))[0]!;
   }
 
-  /** Decides every item it can in one transaction; the others are reported with the reason. */
+  /** Decides every item it can in one transaction; the others (outside the caller's scope too) are reported with the reason. */
   async decideMany(actor: Actor, body: CurationBulkBody) {
     const ids = [...new Set(body.ids)];
+    const scope = await splitByScope(this.#ctx.db, actor.access, 'curation', ids.map(String));
+    const outside = new Map(scope.refused.map((item) => [Number(item.key), item.error]));
     const results = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
       const locked = new Map((await lockCurationItems(trx, ids)).map((item) => [Number(item.id), item]));
       const keywords = new Set<number | null>();
@@ -100,9 +104,9 @@ export class CurationService {
       const out: { id: number; ok: boolean; state?: 'approved' | 'rejected'; code?: string; message?: string }[] = [];
       for (const id of ids) {
         const item = locked.get(id);
-        const refusal = item
-          ? await this.#check(trx, item, { action: body.action, note: body.note })
-          : notFound(CURATION_MESSAGES.notFound);
+        const refusal =
+          outside.get(id) ??
+          (item ? await this.#check(trx, item, { action: body.action, note: body.note }) : notFound(CURATION_MESSAGES.notFound));
         if (refusal || !item) {
           out.push({ id, ok: false, code: refusal!.code, message: refusal!.message });
           continue;

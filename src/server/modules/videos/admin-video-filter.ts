@@ -16,7 +16,7 @@ export function rangeStart(now: Date, range: AdminDateRange): Date {
 }
 
 /** The API's filter as the repository reads it: a pasted YouTube address finds that video only. */
-export function toRepositoryFilter(input: AdminVideoFilterInput, now: Date): AdminVideoFilter {
+export function toRepositoryFilter(input: AdminVideoFilterInput, now: Date, regions?: readonly string[] | null): AdminVideoFilter {
   const search = input.search?.trim() || undefined;
   // A bare 11-character word may be a title word too; only an address is taken as "this video".
   const videoId = search && /[/.]/.test(search) ? (parseYouTubeVideoId(search) ?? undefined) : undefined;
@@ -27,5 +27,7 @@ export function toRepositoryFilter(input: AdminVideoFilterInput, now: Date): Adm
     status: input.status,
     keywordId: input.keywordId,
     channelId: input.channelId,
+    // An hq_editor's filters never reach another headquarters' videos (issue 24).
+    regions,
   };
 }

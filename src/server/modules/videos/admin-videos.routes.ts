@@ -24,9 +24,15 @@ export function registerAdminVideoRoutes(app: FastifyInstance, ctx: AppContext):
   const archive = new VideoArchiveService(ctx, videos);
   const adding = new VideoAddService(ctx, videos);
 
-  registerEndpoint(app, listAdminVideos, async (request) => ({ success: true as const, ...(await videos.list(request.query)) }));
+  registerEndpoint(app, listAdminVideos, async (request) => ({
+    success: true as const,
+    ...(await videos.list(actorOf(request), request.query)),
+  }));
 
-  registerEndpoint(app, listDeletedVideos, async (request) => ({ success: true as const, ...(await archive.list(request.query)) }));
+  registerEndpoint(app, listDeletedVideos, async (request) => ({
+    success: true as const,
+    ...(await archive.list(actorOf(request), request.query)),
+  }));
 
   registerEndpoint(app, getAdminVideo, async (request) => ({ success: true as const, data: await videos.get(request.params.videoId) }));
 

@@ -43,11 +43,13 @@ export class AdminVideoService {
     this.#ctx = ctx;
   }
 
-  async list(query: AdminVideoListQuery) {
+  /** An hq_editor lists only the videos of its regions' channels (issue 24). */
+  async list(actor: Actor, query: AdminVideoListQuery) {
     const { page, limit, sort, ...filterInput } = query;
-    const filter = toRepositoryFilter(filterInput, this.#ctx.now());
-    // Counted up to the cap and remembered per filter until the catalogue changes (paging does not count again).
-    const count = rememberedCount(this.#ctx, 'admin-videos', filterInput);
+    const regions = actor.access?.regions ?? null;
+    const filter = toRepositoryFilter(filterInput, this.#ctx.now(), regions);
+    // Counted up to the cap and remembered per filter (and scope) until the catalogue changes (paging does not count again).
+    const count = rememberedCount(this.#ctx, 'admin-videos', { ...filterInput, regions });
     const cap = filter.search ? ADMIN_VIDEO_SEARCH_COUNT_CAP : ADMIN_VIDEO_COUNT_CAP;
     const [rows, matched] = await Promise.all([
       list.listAdminVideos(this.#ctx.db, filter, sort, page, limit),
@@ -120,19 +122,22 @@ export class AdminVideoService {
     target: { videoIds?: string[] | undefined; filter?: AdminVideoFilterInput | undefined },
     status: SettableVideoStatus,
   ) {
-    const ids = await this.targets(target);
+    const ids = await this.targets(target, actor);
     const totals = new TouchedTotals();
     const results = await eachItem(ids, (videoId) => this.setStatus(actor, videoId, status, totals));
     await this.finishBulk(totals);
     return bulkAnswer(results);
   }
 
-  /** The ids a bulk call names: the given ones, or every match of the filter (refused past 500). */
-  async targets(target: { videoIds?: string[] | undefined; filter?: AdminVideoFilterInput | undefined }): Promise<string[]> {
+  /**
+   * The ids a bulk call names: the given ones (each checked for scope in its own write), or every match of the filter
+   * (refused past 500) — within the caller's regions, so a filter never reaches another headquarters.
+   */
+  async targets(target: { videoIds?: string[] | undefined; filter?: AdminVideoFilterInput | undefined }, actor?: Actor): Promise<string[]> {
     if (target.videoIds) return [...new Set(target.videoIds)];
     const ids = await list.adminVideoIdsMatching(
       this.#ctx.db,
-      toRepositoryFilter(target.filter ?? {}, this.#ctx.now()),
+      toRepositoryFilter(target.filter ?? {}, this.#ctx.now(), actor?.access?.regions),
       VIDEO_BULK_MAX + 1,
     );
     if (ids.length > VIDEO_BULK_MAX) throw badRequest(MSG.tooManyMatches, 'filter');

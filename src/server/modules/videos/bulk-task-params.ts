@@ -1,3 +1,4 @@
+import type { StaffAccess } from '../../core/staff-scope.ts';
 import type { SettableVideoStatus } from '../../../shared/constants/admin-videos.ts';
 import type { BulkTask } from '../../../shared/constants/bulk-tasks.ts';
 
@@ -12,8 +13,8 @@ export type BulkTaskParams = {
   pages?: number;
   /** This run undoes that run (its succeeded items, from their recorded before-state). */
   undoOf?: number;
-  /** Who asked (every item's audit row names them). */
-  actor: { userId: number | null; email: string; address: string | null };
+  /** Who asked (every item's audit row names them), with their role and scope: each item is checked against it. */
+  actor: { userId: number | null; email: string; address: string | null; access?: StaffAccess };
 };
 
 /** What a job item records of a video: enough to show the change and to undo it. */

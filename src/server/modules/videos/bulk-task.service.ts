@@ -16,6 +16,7 @@ import type { Actor } from '../../core/actor.ts';
 import { auditedWrite, type Transaction } from '../../core/audit.ts';
 import type { AppContext } from '../../core/context.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors.ts';
+import { splitByScope } from '../../core/staff-scope.ts';
 import { AdminVideoService } from './admin-videos.service.ts';
 import type { BulkTaskParams } from './bulk-task-params.ts';
 import { planTask } from './bulk-task-plan.ts';
@@ -23,6 +24,14 @@ import { toBulkTaskRun } from './bulk-task-view.ts';
 import { blockingTasks } from './undo-guard.ts';
 
 const DAY_MS = 86_400_000;
+
+/** Who runs the job's items: the caller with its role and scope, so each item's write is checked against them. */
+const jobActor = (actor: Actor): BulkTaskParams['actor'] => ({
+  userId: actor.userId,
+  email: actor.email,
+  address: actor.address,
+  ...(actor.access ? { access: actor.access } : {}),
+});
 
 /** The bulk-task wizard: dry run, start as a job, follow, cancel, undo. Starting, cancelling and undoing are audited. */
 export class BulkTaskService {
@@ -37,7 +46,7 @@ export class BulkTaskService {
   async start(actor: Actor, body: BulkTaskBody) {
     const keywordSlug = body.task === 'collect_keyword' ? await this.#collectKeyword(body.keywordId!) : undefined;
     if (body.task === 'change_keyword') await this.#videos.checkKeyword(this.#ctx.db, body.keywordId!);
-    const videoIds = body.task === 'collect_keyword' ? [] : await this.#targets(body);
+    const videoIds = body.task === 'collect_keyword' ? [] : await this.#targets(body, actor);
     const params: BulkTaskParams = {
       task: body.task,
       videoIds,
@@ -45,9 +54,9 @@ export class BulkTaskService {
       ...(body.task === 'change_keyword' ? { keywordId: body.keywordId! } : {}),
       ...(body.task === 'delete' && body.reason ? { reason: body.reason } : {}),
       ...(keywordSlug ? { keywordSlug, pages: body.pages ?? 1 } : {}),
-      actor: { userId: actor.userId, email: actor.email, address: actor.address },
+      actor: jobActor(actor),
     };
-    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params) };
+    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params, actor) };
     const job = await this.#enqueue(actor, params, null, 'bulk_task.start', { task: body.task, count: videoIds.length });
     return { dryRun: false as const, run: await this.get(job.id) };
   }
@@ -103,7 +112,7 @@ export class BulkTaskService {
           task: run.task as BulkTaskParams['task'],
           videoIds,
           undoOf: jobId,
-          actor: { userId: actor.userId, email: actor.email, address: actor.address },
+          actor: jobActor(actor),
         };
         const job = await this.#queue(trx, actor, params, null);
         if (!(await repo.markUndone(trx, jobId, job.id))) throw conflict('BULK_TASK_ALREADY_UNDONE', MSG.alreadyUndone);
@@ -159,9 +168,16 @@ export class BulkTaskService {
     }
   }
 
-  async #plan(params: BulkTaskParams) {
+  /** The dry run; a video outside the caller's scope is shown as skipped, with the reason (the run refuses it too). */
+  async #plan(params: BulkTaskParams, actor: Actor) {
     const names = new Map((await repo.keywordNames(this.#ctx.db)).map((k) => [k.id, k.keyword]));
-    const items = params.task === 'collect_keyword' ? [] : await planTask(this.#ctx, params, params.videoIds, names);
+    const scope = await splitByScope(this.#ctx.db, actor.access, 'video', params.videoIds);
+    const outside = new Map(scope.refused.map((item) => [item.key, item.error.message]));
+    const planned = params.task === 'collect_keyword' ? [] : await planTask(this.#ctx, params, params.videoIds, names);
+    const items = planned.map((item) => {
+      const reason = outside.get(item.videoId);
+      return reason ? { ...item, outcome: 'skip' as const, after: null, reason } : item;
+    });
     const quota = QUOTA_BULK_TASKS.includes(params.task) ? await this.#quota(params) : null;
     const changes = items.filter((item) => item.outcome === 'change').length;
     return {
@@ -190,7 +206,7 @@ export class BulkTaskService {
   }
 
   /** Pasted IDs or addresses (each read as a video id), or every match of the filter (up to 500). */
-  async #targets(body: BulkTaskBody): Promise<string[]> {
+  async #targets(body: BulkTaskBody, actor: Actor): Promise<string[]> {
     if (body.videoIds) {
       const ids = body.videoIds.map((input, index) => {
         const id = parseYouTubeVideoId(input);
@@ -201,13 +217,13 @@ export class BulkTaskService {
     }
     if (body.task !== 'restore') {
       try {
-        return await this.#videos.targets({ filter: body.filter });
+        return await this.#videos.targets({ filter: body.filter }, actor);
       } catch (error) {
         if (error instanceof ApiError && error.field === 'filter') throw badRequest(MSG.tooMany, 'filter');
         throw error;
       }
     }
-    const ids = await deletedVideoIdsMatching(this.#ctx.db, body.filter?.search, BULK_TASK_TARGETS_MAX + 1);
+    const ids = await deletedVideoIdsMatching(this.#ctx.db, body.filter?.search, BULK_TASK_TARGETS_MAX + 1, actor.access?.regions);
     if (ids.length > BULK_TASK_TARGETS_MAX) throw badRequest(MSG.tooMany, 'filter');
     if (ids.length === 0) throw notFound(ADMIN_VIDEO_MESSAGES.noneMatching);
     return ids;

@@ -28,8 +28,10 @@ export class VideoArchiveService {
     this.#videos = videos;
   }
 
-  async list(query: DeletedVideoListQuery) {
-    const { rows, total } = await repo.listDeletedVideos(this.#ctx.db, query.search, query.sort, query.page, query.limit);
+  /** An hq_editor sees the archived videos of its regions only (issue 24). */
+  async list(actor: Actor, query: DeletedVideoListQuery) {
+    const regions = actor.access?.regions;
+    const { rows, total } = await repo.listDeletedVideos(this.#ctx.db, query.search, query.sort, query.page, query.limit, regions);
     const now = this.#ctx.now();
     return { data: rows.map((row) => toDeletedVideo(row, now)), pagination: paginationFor(query.page, query.limit, total) };
   }
@@ -115,7 +117,7 @@ export class VideoArchiveService {
   }
 
   async removeMany(actor: Actor, target: Targets, reason: string | undefined) {
-    const ids = await this.#videos.targets(target);
+    const ids = await this.#videos.targets(target, actor);
     const totals = new TouchedTotals();
     const results = await eachItem(ids, (videoId) => this.remove(actor, videoId, reason, totals));
     await this.#videos.finishBulk(totals);
@@ -123,7 +125,7 @@ export class VideoArchiveService {
   }
 
   async restoreMany(actor: Actor, body: ArchiveTargetsBody) {
-    const ids = await this.#archiveTargets(body);
+    const ids = await this.#archiveTargets(body, actor);
     const totals = new TouchedTotals();
     const results = await eachItem(ids, (videoId) => this.restore(actor, videoId, totals));
     await this.#videos.finishBulk(totals);
@@ -131,14 +133,14 @@ export class VideoArchiveService {
   }
 
   async purgeMany(actor: Actor, body: ArchiveTargetsBody) {
-    const ids = await this.#archiveTargets(body);
+    const ids = await this.#archiveTargets(body, actor);
     const results = await eachItem(ids, (videoId) => this.purge(actor, videoId, ids.length > 1));
     return bulkAnswer(results, MSG.notInArchive);
   }
 
-  async #archiveTargets(body: ArchiveTargetsBody): Promise<string[]> {
+  async #archiveTargets(body: ArchiveTargetsBody, actor: Actor): Promise<string[]> {
     if (body.videoIds) return [...new Set(body.videoIds)];
-    const ids = await repo.deletedVideoIdsMatching(this.#ctx.db, body.filter?.search, VIDEO_BULK_MAX + 1);
+    const ids = await repo.deletedVideoIdsMatching(this.#ctx.db, body.filter?.search, VIDEO_BULK_MAX + 1, actor.access?.regions);
     if (ids.length > VIDEO_BULK_MAX) throw badRequest(MSG.tooManyMatches, 'filter');
     if (ids.length === 0) throw notFound(MSG.noneMatching);
     return ids;

@@ -25,6 +25,8 @@ export function adminUsersFake() {
         email: user.email,
         display_name: user.displayName,
         role: user.role,
+        regions: [...(user.regions ?? [])],
+        grants: [...(user.grants ?? [])],
         is_active: true,
         password_hash: user.passwordHash,
         password_changed_at: user.now,
@@ -46,6 +48,19 @@ export function adminUsersFake() {
       Object.assign(user, { is_active: active, updated_at: now });
       return structuredClone(user);
     },
+    updateAdminAccess: async (id, access, now) => {
+      const user = find(id);
+      if (!user) return undefined;
+      Object.assign(user, { role: access.role, regions: [...access.regions], grants: [...access.grants], is_active: access.isActive });
+      Object.assign(user, { updated_at: now });
+      return structuredClone(user);
+    },
+    // One process, no concurrency: the lock is only the list of active admins.
+    lockActiveAdmins: async () =>
+      [...state.users.values()]
+        .filter((u) => u.role === 'admin' && u.is_active)
+        .map((u) => u.id)
+        .sort((a, b) => a - b),
     listAdminUsers: async (now, idleCutoff) =>
       [...state.users.values()].map((user) => ({
         ...structuredClone(user),

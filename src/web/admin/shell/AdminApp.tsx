@@ -11,6 +11,10 @@ import { RequireAdmin } from './auth/RequireAdmin.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminPageLabel } from '../components/page-label.ts';
 import { AdminNotFound, PreparingPage } from './PreparingPage.tsx';
+import { adminScreen } from './admin-pages.ts';
+
+/** One channel (/119sys-ctrl/channels/:id): the server decides whether the caller's headquarters covers it. */
+const ChannelPage = adminScreen(() => import('../features/channels/ChannelPage.tsx'));
 
 /** Whatever was loaded for one admin must not be shown to the next one. */
 function useDropDataOnSignOut() {
@@ -39,15 +43,27 @@ export function Component() {
       >
         {ADMIN_PAGES.map((page) => {
           const Screen = page.component;
-          const element = Screen ? (
-            <AdminPageLabel.Provider value={page.label}>
-              <Screen />
-            </AdminPageLabel.Provider>
-          ) : (
-            <PreparingPage page={page} />
+          const element = (
+            <RequireAdmin role={page.role} grant={page.grant} inLayout>
+              {Screen ? (
+                <AdminPageLabel.Provider value={page.label}>
+                  <Screen />
+                </AdminPageLabel.Provider>
+              ) : (
+                <PreparingPage page={page} />
+              )}
+            </RequireAdmin>
           );
           return page.path ? <Route key={page.path} path={page.path} element={element} /> : <Route key="index" index element={element} />;
         })}
+        <Route
+          path="channels/:id"
+          element={
+            <AdminPageLabel.Provider value="채널">
+              <ChannelPage />
+            </AdminPageLabel.Provider>
+          }
+        />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -32,6 +32,7 @@ import {
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout.ts';
 import { ADMIN_BASE } from '../../../shared/constants/admin.ts';
+import type { StaffGrant, StaffRole } from '../../../shared/constants/staff-roles.ts';
 
 export type AdminGroupId = 'content' | 'sync' | 'site' | 'system';
 
@@ -53,6 +54,10 @@ export interface AdminPage {
   /** What the page does (shown on its "in preparation" panel until it is built). */
   description: string;
   component?: ComponentType;
+  /** The least role that opens the page (viewer when absent); the sidebar hides it from the others (ADR 0034). */
+  role?: StaffRole;
+  /** An hq_editor with this grant opens it too. */
+  grant?: StaffGrant;
 }
 
 /** A lazily loaded screen (its own chunk, 120 s load timeout like the public pages). */
@@ -79,6 +84,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'keywords/new',
+    role: 'editor',
+    grant: 'taxonomy',
     label: '키워드 추가',
     group: 'content',
     icon: SquarePlus,
@@ -103,6 +110,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'videos/new',
+    role: 'hq_editor',
     label: '영상 추가',
     group: 'content',
     icon: Clapperboard,
@@ -127,6 +135,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'channels/bulk-import',
+    role: 'hq_editor',
     label: '채널 일괄 등록',
     group: 'content',
     icon: FileUp,
@@ -199,6 +208,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'workflow',
+    role: 'hq_editor',
     label: '일괄 작업 마법사',
     group: 'sync',
     icon: Workflow,
@@ -216,6 +226,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'users',
+    role: 'admin',
     label: '관리자 계정',
     group: 'site',
     icon: Users,
@@ -240,6 +251,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'settings',
+    role: 'admin',
     label: '사이트 설정',
     group: 'system',
     icon: Settings,
@@ -248,6 +260,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'youtube-api',
+    role: 'admin',
     label: '유튜브 API 키',
     group: 'system',
     icon: KeyRound,
@@ -256,6 +269,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: 'test-api',
+    role: 'admin',
     label: 'API 점검',
     group: 'system',
     icon: FlaskConical,
@@ -277,7 +291,12 @@ export const adminHref = (page: Pick<AdminPage, 'path'>) => (page.path ? `${ADMI
 /** The page for a location (exact path match; trailing slash ignored). */
 export function adminPageFor(pathname: string): AdminPage | null {
   const rest = pathname.replace(/\/+$/, '').slice(ADMIN_BASE.length).replace(/^\//, '');
-  return ADMIN_PAGES.find((page) => page.path === rest) ?? null;
+  // A page below a listed one (channels/12) sits under it in the breadcrumb.
+  return (
+    ADMIN_PAGES.find((page) => page.path === rest) ??
+    ADMIN_PAGES.find((page) => page.path === 'channels' && /^channels\/\d+$/.test(rest)) ??
+    null
+  );
 }
 
 export function groupLabel(id: AdminGroupId | null): string | null {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CHANNEL_TYPE_LABELS } from '../../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber, formatKoreanDate, formatHiddenCount } from '../../../../shared/format/index.ts';
 import type { AdminChannel } from '../../../api/admin-channels.ts';
+import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { ChannelAvatar } from './ChannelAvatar.tsx';
 import { badgeClass, monoFont, regionLabel, smallButton, syncStateText } from './channel-labels.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
@@ -14,10 +15,16 @@ export function ChannelRow({
   channel,
   busy,
   onAction,
+  canChange = true,
+  linkName = true,
 }: {
   channel: AdminChannel;
   busy: boolean;
   onAction: (action: ChannelAction) => void;
+  /** False for a role that may only read (the server would refuse sync, edit and delete). */
+  canChange?: boolean;
+  /** The name links to the channel's own admin page. */
+  linkName?: boolean;
 }) {
   const sync = syncStateText(channel);
   const region = regionLabel(channel.region);
@@ -33,7 +40,13 @@ export function ChannelRow({
         <ChannelAvatar name={channel.channel_name} url={channel.thumbnail_url} />
         <div className="min-w-0">
           <h3 id={nameId} className="font-bold break-keep">
-            {channel.channel_name}
+            {linkName ? (
+              <Link to={`${ADMIN_BASE}/channels/${channel.id}`} className="underline-offset-4 hover:underline">
+                {channel.channel_name}
+              </Link>
+            ) : (
+              channel.channel_name
+            )}
           </h3>
           <p className="mt-1 flex flex-wrap gap-1">
             <span className={badgeClass}>{CHANNEL_TYPE_LABELS[channel.channel_type]}</span>
@@ -84,33 +97,37 @@ export function ChannelRow({
         </div>
       </dl>
       <div className="grid grid-cols-2 gap-2 @xl:flex @xl:flex-wrap @3xl:col-start-2 @3xl:row-start-1 @3xl:justify-end @3xl:self-start">
-        <ActionButton
-          icon={RefreshCw}
-          className={smallButton}
-          disabled={busy || channel.syncing !== null}
-          onClick={() => onAction('sync')}
-          aria-label={`${channel.channel_name} 지금 전체 동기화`}
-        >
-          지금 동기화
-        </ActionButton>
-        <ActionButton
-          icon={Pencil}
-          className={smallButton}
-          disabled={busy}
-          onClick={() => onAction('edit')}
-          aria-label={`${channel.channel_name} 수정`}
-        >
-          수정
-        </ActionButton>
-        <ActionButton
-          icon={Trash2}
-          className={smallButton}
-          disabled={busy}
-          onClick={() => onAction('delete')}
-          aria-label={`${channel.channel_name} 삭제`}
-        >
-          삭제
-        </ActionButton>
+        {canChange && (
+          <>
+            <ActionButton
+              icon={RefreshCw}
+              className={smallButton}
+              disabled={busy || channel.syncing !== null}
+              onClick={() => onAction('sync')}
+              aria-label={`${channel.channel_name} 지금 전체 동기화`}
+            >
+              지금 동기화
+            </ActionButton>
+            <ActionButton
+              icon={Pencil}
+              className={smallButton}
+              disabled={busy}
+              onClick={() => onAction('edit')}
+              aria-label={`${channel.channel_name} 수정`}
+            >
+              수정
+            </ActionButton>
+            <ActionButton
+              icon={Trash2}
+              className={smallButton}
+              disabled={busy}
+              onClick={() => onAction('delete')}
+              aria-label={`${channel.channel_name} 삭제`}
+            >
+              삭제
+            </ActionButton>
+          </>
+        )}
         <Link
           to={`/channels/${encodeURIComponent(channel.channel_id)}`}
           className={smallButton}

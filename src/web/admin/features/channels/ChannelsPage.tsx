@@ -23,6 +23,8 @@ import { ChannelRow, type ChannelAction } from './ChannelRow.tsx';
 import { channelListHref, filterValues, readChannelList, toApiQuery, type ChannelFilterKey } from './channel-params.ts';
 import { DeletedChannelsPanel } from './DeletedChannelsPanel.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminChannel } from '../../../../shared/api/endpoints.ts';
 
 const YES_NO = (yes: string, no: string) => [
   { value: '', label: '전체' },
@@ -46,6 +48,8 @@ export default function ChannelsPage() {
   const [deleting, setDeleting] = useState<AdminChannel | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filters = filterValues(state);
+  const staff = useStaff();
+  const canChange = staff.canCall(updateAdminChannel);
 
   async function startSync(channel: AdminChannel) {
     try {
@@ -67,23 +71,29 @@ export default function ChannelsPage() {
     <>
       <PageHeader
         title="채널 관리"
-        description="소방본부·소방서·국내·해외 채널을 추가하고, 유형·지역·자동 동기화를 정하고, 지금 동기화하거나 삭제합니다. 삭제한 채널은 30일 동안 되살릴 수 있습니다."
+        description={
+          staff.regions
+            ? `담당 지역(${staff.regions.join(', ')})의 채널만 보이고 바꿀 수 있습니다. 삭제한 채널은 30일 동안 되살릴 수 있습니다.`
+            : '소방본부·소방서·국내·해외 채널을 추가하고, 유형·지역·자동 동기화를 정하고, 지금 동기화하거나 삭제합니다. 삭제한 채널은 30일 동안 되살릴 수 있습니다.'
+        }
         actions={
-          <>
-            <ActionButton
-              icon={Plus}
-              iconClassName="h-5 w-5"
-              className={buttonPrimary}
-              onClick={() => setAdding((open) => !open)}
-              aria-expanded={adding}
-            >
-              채널 추가
-            </ActionButton>
-            <Link to={`${ADMIN_BASE}/channels/bulk-import`} className={buttonSecondary}>
-              <FileUp aria-hidden="true" className="h-5 w-5" />
-              일괄 등록
-            </Link>
-          </>
+          canChange && (
+            <>
+              <ActionButton
+                icon={Plus}
+                iconClassName="h-5 w-5"
+                className={buttonPrimary}
+                onClick={() => setAdding((open) => !open)}
+                aria-expanded={adding}
+              >
+                채널 추가
+              </ActionButton>
+              <Link to={`${ADMIN_BASE}/channels/bulk-import`} className={buttonSecondary}>
+                <FileUp aria-hidden="true" className="h-5 w-5" />
+                일괄 등록
+              </Link>
+            </>
+          )
         }
       />
       {adding && <AddChannelPanel onClose={() => setAdding(false)} />}
@@ -146,12 +156,18 @@ export default function ChannelsPage() {
         {(channels) => (
           <ul className="@container flex flex-col gap-3" data-testid="channel-list">
             {channels.map((channel) => (
-              <ChannelRow key={channel.id} channel={channel} busy={sync.isPending} onAction={(action) => onAction(channel, action)} />
+              <ChannelRow
+                key={channel.id}
+                channel={channel}
+                busy={sync.isPending}
+                canChange={canChange}
+                onAction={(action) => onAction(channel, action)}
+              />
             ))}
           </ul>
         )}
       </PagedList>
-      <DeletedChannelsPanel />
+      {canChange && <DeletedChannelsPanel />}
       <ChannelEditDialog channel={editing} onClose={() => setEditing(null)} />
       <ChannelDeleteDialog channel={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -12,6 +12,9 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.t
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { AccessDenied } from '../../components/AccessDenied.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { createAdminKit } from '../../../../shared/api/endpoints.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -29,6 +32,9 @@ export default function KitsPage() {
   const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null);
   const writes = useKitWrites();
   const navigate = useNavigate();
+  // Kits are an editor's work (ADR 0034): other roles see the list without the write buttons.
+  const staff = useStaff();
+  const canWrite = staff.canCall(createAdminKit);
 
   const remove = async () => {
     if (!deleting) return;
@@ -49,14 +55,16 @@ export default function KitsPage() {
         title="수업 꾸러미"
         description="소방안전 강사가 수업에서 차례로 보여 줄 영상 묶음입니다. 영상마다 메모, 시작·끝 시각과 토론 질문을 붙이면 공개 페이지의 수업 모드와 인쇄용 유인물에 나옵니다."
         actions={
-          edit === null ? (
+          edit === null && canWrite ? (
             <Link to={editHref('new')} className={buttonPrimary} data-testid="kit-new">
               <Plus aria-hidden="true" className="h-5 w-5" />새 꾸러미
             </Link>
           ) : undefined
         }
       />
-      {edit === 'new' ? (
+      {!canWrite && edit !== null && staff.user ? (
+        <AccessDenied role="editor" user={staff.user} inLayout />
+      ) : edit === 'new' ? (
         <KitEditor
           kit={null}
           busy={writes.create.isPending}
@@ -70,7 +78,7 @@ export default function KitsPage() {
       ) : id !== null ? (
         <EditKit id={id} busy={writes.update.isPending} onDelete={setDeleting} onSave={(body) => writes.update.mutateAsync({ id, body })} />
       ) : (
-        <KitList onDelete={setDeleting} />
+        <KitList canWrite={canWrite} onDelete={setDeleting} />
       )}
       <ConfirmDialog
         open={!!deleting}
@@ -118,7 +126,7 @@ function EditKit({
   );
 }
 
-function KitList({ onDelete }: { onDelete: (kit: { id: number; title: string }) => void }) {
+function KitList({ canWrite, onDelete }: { canWrite: boolean; onDelete: (kit: { id: number; title: string }) => void }) {
   const [params] = useSearchParams();
   const headingId = useId();
   const kits = useAdminKits();
@@ -145,7 +153,7 @@ function KitList({ onDelete }: { onDelete: (kit: { id: number; title: string }) 
       {(rows) => (
         <ul className="flex flex-col gap-3" data-testid="admin-kit-list">
           {rows.map((kit) => (
-            <KitRow key={kit.id} kit={kit} onDelete={() => onDelete({ id: kit.id, title: kit.title })} />
+            <KitRow key={kit.id} kit={kit} canWrite={canWrite} onDelete={() => onDelete({ id: kit.id, title: kit.title })} />
           ))}
         </ul>
       )}
@@ -153,7 +161,7 @@ function KitList({ onDelete }: { onDelete: (kit: { id: number; title: string }) 
   );
 }
 
-function KitRow({ kit, onDelete }: { kit: AdminKitSummary; onDelete: () => void }) {
+function KitRow({ kit, canWrite, onDelete }: { kit: AdminKitSummary; canWrite: boolean; onDelete: () => void }) {
   const gone = kit.video_count - kit.available_count;
   return (
     <li
@@ -184,15 +192,17 @@ function KitRow({ kit, onDelete }: { kit: AdminKitSummary; onDelete: () => void 
           </p>
         )}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to={editHref(kit.id)} className={buttonSecondary} aria-label={`${kit.title} 고치기`}>
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          고치기
-        </Link>
-        <ActionButton icon={Trash2} onClick={onDelete} aria-label={`${kit.title} 삭제`}>
-          삭제
-        </ActionButton>
-      </div>
+      {canWrite && (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={editHref(kit.id)} className={buttonSecondary} aria-label={`${kit.title} 고치기`}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            고치기
+          </Link>
+          <ActionButton icon={Trash2} onClick={onDelete} aria-label={`${kit.title} 삭제`}>
+            삭제
+          </ActionButton>
+        </div>
+      )}
     </li>
   );
 }

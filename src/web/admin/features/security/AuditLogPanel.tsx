@@ -7,6 +7,8 @@ import { TextField } from '../../components/TextField.tsx';
 import { FilterForm } from '../../components/FilterForm.tsx';
 import { AUDIT_ACTIONS, auditActionLabel, targetLabel } from '../../components/audit-labels.ts';
 import { Details, LogList } from './LogList.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { regionScopeLabel, STAFF_REGIONS } from '../../../../shared/constants/staff-roles.ts';
 import { AUDIT_FILTERS, filtersHref, readFilters, readPage, toApiQuery } from './security-params.ts';
 
 function actionOptions(current: string) {
@@ -39,6 +41,12 @@ export function AuditLogPanel() {
   const filters = readFilters(params, AUDIT_FILTERS);
   const page = readPage(params);
   const query = useAuditLog(toApiQuery(filters, page));
+  const staff = useStaff();
+  // An hq_editor may narrow to one of its own headquarters only (the server refuses the others).
+  const regionOptions = [
+    { value: '', label: staff.regions ? '담당 지역 전체' : '전체' },
+    ...(staff.regions ?? STAFF_REGIONS).map((region) => ({ value: region, label: regionScopeLabel(region) })),
+  ];
   return (
     <>
       <FilterForm label="관리 작업 기록 조건" initial={filters} onApply={(values) => navigate(filtersHref('audit', values))}>
@@ -56,6 +64,7 @@ export function AuditLogPanel() {
                 { value: 'sync_job', label: '동기화 작업' },
               ]}
             />
+            <SelectField label="본부" value={values.region} onChange={(v) => set('region', v)} options={regionOptions} />
             <TextField search label="대상 번호" inputMode="numeric" value={values.targetId} onChange={(v) => set('targetId', v)} />
             <TextField compact label="시작일" type="date" value={values.from} onChange={(v) => set('from', v)} />
             <TextField compact label="종료일" type="date" value={values.to} onChange={(v) => set('to', v)} />

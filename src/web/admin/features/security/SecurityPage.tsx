@@ -5,6 +5,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 import { SecurityEventsPanel } from './SecurityEventsPanel.tsx';
 import { readTab, type SecurityTab } from './security-params.ts';
+import { useStaff } from '../../components/use-staff.ts';
+import { listSecurityEvents } from '../../../../shared/api/endpoints.ts';
 
 const TABS = [
   { id: 'events' as const, label: '보안 이벤트' },
@@ -14,7 +16,9 @@ const TABS = [
 export default function SecurityPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const tab = readTab(params);
+  // Security events are the system administrator's; other roles read the audit log only.
+  const seesEvents = useStaff().canCall(listSecurityEvents);
+  const tab = seesEvents ? readTab(params) : 'audit';
   return (
     <>
       <PageHeader
@@ -22,7 +26,7 @@ export default function SecurityPage() {
         description="로그인 실패·요청 한도 초과·접근 거부 같은 보안 이벤트와, 관리자가 한 모든 변경 작업의 기록입니다."
       />
       <Tabs
-        items={TABS}
+        items={seesEvents ? TABS : TABS.filter((item) => item.id === 'audit')}
         value={tab}
         onChange={(next: SecurityTab) => navigate(next === 'audit' ? '?tab=audit' : '?')}
         label="보안 기록 종류"

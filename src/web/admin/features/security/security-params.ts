@@ -6,11 +6,12 @@ import {
   type SecurityEventType,
   type SecuritySeverity,
 } from '../../../../shared/constants/admin.ts';
+import { STAFF_REGIONS } from '../../../../shared/constants/staff-roles.ts';
 import type { AuditLogQuery, SecurityEventsQuery } from '../../../api/admin-security.ts';
 
 export type SecurityTab = 'events' | 'audit';
 export const EVENT_FILTERS = ['type', 'severity', 'email', 'address', 'from', 'to'] as const;
-export const AUDIT_FILTERS = ['action', 'actorEmail', 'targetType', 'targetId', 'from', 'to'] as const;
+export const AUDIT_FILTERS = ['action', 'actorEmail', 'targetType', 'targetId', 'region', 'from', 'to'] as const;
 export type FilterValues<K extends string> = Record<K, string>;
 
 const TEXT_FILTERS = ['email', 'address', 'action', 'actorEmail', 'targetType', 'targetId'] as const;
@@ -45,6 +46,7 @@ export function toApiQuery(filters: Record<string, string>, page: number): LogQu
     if (!value) continue;
     if (key === 'from' || key === 'to') query[key] = kstDayBoundary(value, key === 'to');
     else if (key === 'type') query.type = SECURITY_EVENT_TYPES.find((type: SecurityEventType) => type === value);
+    else if (key === 'region') query.region = STAFF_REGIONS.find((region) => region === value);
     else if (key === 'severity') query.severity = SECURITY_SEVERITIES.find((severity: SecuritySeverity) => severity === value);
     else if ((TEXT_FILTERS as readonly string[]).includes(key)) query[key as TextFilter] = value;
   }

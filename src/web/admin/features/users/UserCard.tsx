@@ -1,13 +1,14 @@
 // One account in the list: who, state, last sign-in, live sessions, and what can be done to it.
-import { KeyRound, LogOut, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminUser } from '../../../../shared/api/admin.ts';
 import { formatDateTime, formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { staffLabel } from '../../components/use-staff.ts';
 
-export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions';
+export type UserAction = 'deactivate' | 'activate' | 'reset-password' | 'end-sessions' | 'access';
 const small = `${buttonSecondary} px-3 text-sm`;
 
 export function UserCard({
@@ -37,7 +38,9 @@ export function UserCard({
       <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm @xl:grid-cols-4">
         <div>
           <dt className="text-muted">역할</dt>
-          <dd className="font-semibold">{user.role === 'admin' ? '관리자 (admin)' : `${user.role} (관리 화면 접근 불가)`}</dd>
+          <dd className="font-semibold" data-testid="user-role">
+            {staffLabel(user)}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">상태</dt>
@@ -62,6 +65,15 @@ export function UserCard({
           </Link>
         ) : (
           <>
+            <ActionButton
+              icon={ShieldCheck}
+              className={small}
+              disabled={busy}
+              onClick={() => onAction('access')}
+              aria-label={`${user.email} 역할 바꾸기`}
+            >
+              역할 바꾸기
+            </ActionButton>
             {user.isActive ? (
               <ActionButton
                 icon={UserX}

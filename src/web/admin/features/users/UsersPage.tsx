@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { AccessDialog } from './AccessDialog.tsx';
 import { UserCard, type UserAction } from './UserCard.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
@@ -27,6 +28,7 @@ export default function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [changing, setChanging] = useState<AdminUser | null>(null);
   const busy = setActive.isPending || endSessions.isPending;
 
   async function activate(user: AdminUser) {
@@ -59,6 +61,7 @@ export default function UsersPage() {
   function onAction(user: AdminUser, action: UserAction) {
     if (action === 'activate') void activate(user);
     else if (action === 'reset-password') setResetting(user);
+    else if (action === 'access') setChanging(user);
     else setPending({ action, user });
   }
 
@@ -66,7 +69,7 @@ export default function UsersPage() {
     <>
       <PageHeader
         title="관리자 계정"
-        description="관리 화면에 로그인할 수 있는 계정입니다. 비활성화하거나 비밀번호를 재설정하면 그 계정의 세션이 바로 끝납니다."
+        description="관리 화면에 로그인할 수 있는 직원 계정과 그 역할·담당 지역입니다. 비활성화하거나 비밀번호를 재설정하면 그 계정의 세션이 바로 끝납니다."
         actions={
           !creating && (
             <ActionButton
@@ -76,13 +79,13 @@ export default function UsersPage() {
               onClick={() => setCreating(true)}
               aria-expanded={creating}
             >
-              새 계정 만들기
+              직원 초대
             </ActionButton>
           )
         }
       />
       {creating && (
-        <section aria-label="새 계정 만들기" className="mb-8">
+        <section aria-label="직원 초대" className="mb-8">
           <CreateUserForm onDone={() => setCreating(false)} />
         </section>
       )}
@@ -121,6 +124,7 @@ export default function UsersPage() {
           : `${pending?.user.email ?? ''} 계정이 로그인한 모든 브라우저에서 로그아웃됩니다.`}
       </ConfirmDialog>
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <AccessDialog user={changing} onClose={() => setChanging(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The sidebar menu: dashboard, then the four groups of R-ADMIN-01 from the page registry.
 import { NavLink } from 'react-router';
 import { ADMIN_GROUPS, ADMIN_PAGES, adminHref, type AdminPage } from '../admin-pages.ts';
+import { useStaff } from '../../components/use-staff.ts';
 
 const linkClass =
   (collapsed: boolean) =>
@@ -24,7 +25,10 @@ function PageLink({ page, collapsed }: { page: AdminPage; collapsed: boolean }) 
 }
 
 export function AdminNav({ collapsed = false, idPrefix }: { collapsed?: boolean; idPrefix: string }) {
-  const top = ADMIN_PAGES.filter((page) => page.group === null);
+  const staff = useStaff();
+  // A page the role cannot open is not offered (its address still shows the access-denied page).
+  const pages = ADMIN_PAGES.filter((page) => staff.can(page.role ? { role: page.role, grant: page.grant } : undefined));
+  const top = pages.filter((page) => page.group === null);
   return (
     <nav aria-label="관리 메뉴" className="flex flex-col gap-4 p-3">
       <ul className="flex flex-col gap-1">
@@ -32,7 +36,7 @@ export function AdminNav({ collapsed = false, idPrefix }: { collapsed?: boolean;
           <PageLink key={page.path} page={page} collapsed={collapsed} />
         ))}
       </ul>
-      {ADMIN_GROUPS.map((group) => {
+      {ADMIN_GROUPS.filter((group) => pages.some((page) => page.group === group.id)).map((group) => {
         const id = `${idPrefix}-${group.id}`;
         return (
           <div key={group.id} className="flex flex-col gap-1">
@@ -41,9 +45,11 @@ export function AdminNav({ collapsed = false, idPrefix }: { collapsed?: boolean;
             </p>
             {collapsed && <hr aria-hidden="true" className="mx-2 border-line" />}
             <ul aria-labelledby={id} className="flex flex-col gap-1">
-              {ADMIN_PAGES.filter((page) => page.group === group.id).map((page) => (
-                <PageLink key={page.path} page={page} collapsed={collapsed} />
-              ))}
+              {pages
+                .filter((page) => page.group === group.id)
+                .map((page) => (
+                  <PageLink key={page.path} page={page} collapsed={collapsed} />
+                ))}
             </ul>
           </div>
         );

@@ -10,6 +10,8 @@ import { logoutAdmin } from '../../../api/admin-client.ts';
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
 import { QuickSyncButton } from './QuickSyncButton.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { staffLabel, useStaff } from '../../components/use-staff.ts';
+import { startSync } from '../../../../shared/api/endpoints.ts';
 
 const iconButton = 'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-line bg-surface hover:bg-surface-2';
 
@@ -27,13 +29,18 @@ export function SignedInAs({ user, loginAt }: { user: AuthUser; loginAt: string 
       <span className="truncate font-bold">
         {user.displayName} <span className="font-normal text-muted">({user.email})</span>
       </span>
-      {loginAt && <span className="text-muted">로그인 {formatDateTime(loginAt)}</span>}
+      <span className="truncate text-muted" data-testid="signed-in-role">
+        {staffLabel(user)}
+        {loginAt && ` · 로그인 ${formatDateTime(loginAt)}`}
+      </span>
     </p>
   );
 }
 
 export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpenMenu }: TopBarProps) {
   const [leaving, setLeaving] = useState(false);
+  // The quick sync starts a whole-catalogue job: only a role the server lets start one sees the button.
+  const canSync = useStaff().canCall(startSync);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-page/95 px-3 backdrop-blur md:px-4">
       <ActionButton
@@ -67,7 +74,7 @@ export function AdminTopBar({ user, loginAt, collapsed, onToggleCollapsed, onOpe
         <span className="whitespace-nowrap">관리</span>
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        <QuickSyncButton />
+        {canSync && <QuickSyncButton />}
         <DisplaySettings />
         <ThemeToggle />
         <div className="hidden max-w-64 lg:block">
