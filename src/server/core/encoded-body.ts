@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { CachedBody } from './response-cache.ts';
+import type { CachedBody } from './cached-body.ts';
 
 /** Bodies smaller than this go as they are (the same threshold as the compression plugin). */
 export const COMPRESS_THRESHOLD = 1024;

@@ -1,22 +1,9 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from './cached-body.ts';
 import { sendEncoded } from './encoded-body.ts';
 
-export interface CachedBody {
-  version: number;
-  /** The value that was serialised, for responses that add live fields to cached ones. */
-  data: unknown;
-  /** Encoded once: every answer sends these bytes as they are (no per-request string encoding). */
-  body: Buffer;
-  etag: string;
-  /** When it was produced (ms): a last good copy served while the database is away says how old it is (`Age`). */
-  producedAt?: number;
-  /** Set on a last good copy answered because producing a fresh one failed. */
-  stale?: boolean;
-  /** The same body gzipped and brotli-compressed, each made once on first need (core/encoded-body.ts). */
-  gzipped?: Buffer;
-  brotli?: Buffer;
-}
+export type { CachedBody } from './cached-body.ts';
 
 /** A copy kept for when the database is away; outlives catalogue versions and normal-cache eviction (ADR 0028). */
 interface LastGood {

@@ -3,7 +3,7 @@
 // that failed, a 'forced' track, fields left out, and a key that may not read tracks (403 PERMISSION_DENIED).
 
 import { chance, mixSeed, mulberry32, pick } from '../../db/seed/prng.ts';
-import { etagOf } from './resources.ts';
+import { etagOf } from './etag.ts';
 
 export interface FakeCaptionTrack {
   trackKind: string;

@@ -1,19 +1,9 @@
 // Real-shaped Data API v3 JSON for the fake: kinds, etags, pageInfo, parts as Google returns them.
 
 import type { FakeChannel, FakeVideo } from './dataset.ts';
+import { etagOf } from './etag.ts';
 
-/** A stable opaque etag from the fields that change a resource (FNV-1a, printed like Google's). */
-export function etagOf(text: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i += 1) {
-    h1 = Math.imul(h1 ^ text.charCodeAt(i), 0x01000193);
-    h2 = Math.imul(h2 ^ text.charCodeAt(i), 0x811c9dc5);
-  }
-  return Buffer.from(`${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}etag`)
-    .toString('base64url')
-    .slice(0, 27);
-}
+export { etagOf } from './etag.ts';
 
 // Hashing whole JSON bodies dominated the fake's CPU time; these fields are what can change.
 const videoTag = (v: FakeVideo, kind: string): string =>
