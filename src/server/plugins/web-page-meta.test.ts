@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { staticWebRoutes } from '../test-support/web-routes.ts';
 
 const ORIGIN = 'https://safety.example.kr';
 const INDEX = `<!doctype html><html lang="ko"><head>
@@ -73,6 +74,15 @@ async function aCategoryPair() {
 }
 
 describe('status of page addresses', () => {
+  it('answers 200 for every page of the web router without a parameter (read from router.tsx)', async () => {
+    const routes = staticWebRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['/', '/accessible', '/kits', '/search/advanced']));
+    for (const route of routes) expect((await page(route)).status, route).toBe(200);
+    const accessible = await page('/accessible');
+    expect(accessible.meta('og:title')).toBe('수어·자막·화면해설 영상 모음 | 119 안전영상');
+    expect(accessible.canonical).toBe(`${ORIGIN}/accessible`);
+  });
+
   it('answers 404 for an unknown category, a category under the wrong parent, keyword, channel, audience or kit', async () => {
     const { slug, parent, otherParent } = await aCategoryPair();
     expect((await page(`/categories/${parent}`)).status).toBe(200);
