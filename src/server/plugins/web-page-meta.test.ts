@@ -147,6 +147,39 @@ describe('canonical links and Open Graph cards', () => {
       expect.arrayContaining([{ type: 'application/rss+xml', href: `${ORIGIN}/feeds/new.xml` }]),
     );
   });
+
+  it('names the feeds of channel, category, audience and kit pages, and the kit page’s oEmbed', async () => {
+    const channel = await t.ctx.db
+      .selectFrom('channel_master')
+      .select('channel_id')
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    const { slug, parent } = await aCategoryPair();
+    const kit = '유치원-소방-안전';
+    const cases = [
+      { page: `/channels/${channel.channel_id}`, feed: `/feeds/channels/${channel.channel_id}` },
+      { page: `/categories/${parent}/${slug}`, feed: `/feeds/categories/${slug}` },
+      { page: `/categories/${parent}`, feed: `/feeds/categories/${parent}` },
+      { page: '/audience-network/elderly', feed: '/feeds/audiences/elderly' },
+      { page: `/kits/${encodeURIComponent(kit)}`, feed: `/feeds/kits/${encodeURIComponent(kit)}` },
+    ];
+    for (const { page: address, feed } of cases) {
+      const answer = await page(address);
+      expect(answer.status, address).toBe(200);
+      expect(answer.alternates, address).toEqual(
+        expect.arrayContaining([
+          { type: 'application/rss+xml', href: `${ORIGIN}${feed}.xml` },
+          { type: 'application/atom+xml', href: `${ORIGIN}${feed}.atom` },
+        ]),
+      );
+      // Each named feed exists.
+      for (const ext of ['xml', 'atom']) expect((await t.app.inject({ method: 'GET', url: `${feed}.${ext}` })).statusCode, feed).toBe(200);
+    }
+    const kitPage = await page(`/kits/${encodeURIComponent(kit)}`);
+    const oembed = kitPage.alternates.find((link) => link.type === 'application/json+oembed')!;
+    expect(new URL(oembed.href!).searchParams.get('url')).toBe(`${ORIGIN}/kits/${encodeURIComponent(kit)}`);
+    expect((await page(`/channels/${channel.channel_id}`)).alternates.some((link) => link.type === 'application/json+oembed')).toBe(false);
+  });
 });
 
 describe('structured data (JSON-LD)', () => {
