@@ -2,7 +2,8 @@
 // kit and its embed page,
 // against the real server on a temporary demo catalogue; each page LH_RUNS times (default 3), median reported.
 // Writes test-results/lighthouse/summary.{json,md} and every run's full report under runs/; exits non-zero below
-// performance 90 or accessibility 100. LH_PAGES=search,view measures only the pages whose path contains one of them.
+// accessibility 100 or the page's performance mark: 95 for the kit and embed pages (issue 26), 90 for the others.
+// LH_PAGES=search,view measures only the pages whose path contains one of them (LH_PAGES=kits: the kit and its embed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +16,13 @@ const OUT_DIR = 'test-results/lighthouse';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PAGES = process.env.LH_PAGES?.split(',').filter(Boolean) ?? [];
 export const THRESHOLDS = { performance: 90, accessibility: 100 };
+/** Pages with a higher performance mark: issue 26 asks 95 of a lesson kit and of an embed page. */
+const PERFORMANCE_MARKS: { pattern: RegExp; mark: number }[] = [
+  { pattern: /^\/kits\//, mark: 95 },
+  { pattern: /^\/embed\//, mark: 95 },
+];
+export const performanceMark = (path: string) =>
+  PERFORMANCE_MARKS.find((entry) => entry.pattern.test(path))?.mark ?? THRESHOLDS.performance;
 
 interface Row {
   path: string;
@@ -107,17 +115,21 @@ async function main(): Promise<number> {
     await server.stop();
   }
   const table = [
-    '| 페이지 | 성능 | 접근성 | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
+    '| 페이지 | 성능 (기준) | 접근성 | FCP (ms) | LCP (ms) | TBT (ms) | CLS |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${decodeURIComponent(r.path)}\` | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+        `| \`${decodeURIComponent(r.path)}\` | ${r.performance} (${performanceMark(r.path)}) | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
     ),
   ];
   writeFileSync(`${OUT_DIR}/summary.json`, JSON.stringify(rows, null, 2));
   writeFileSync(`${OUT_DIR}/summary.md`, `${table.join('\n')}\n`);
   console.log(`\n${table.join('\n')}`);
-  const below = rows.filter((r) => r.performance < THRESHOLDS.performance || r.accessibility < THRESHOLDS.accessibility);
+  const below = rows.filter((r) => r.performance < performanceMark(r.path) || r.accessibility < THRESHOLDS.accessibility);
+  for (const r of below)
+    console.log(
+      `기준 미달: ${decodeURIComponent(r.path)} (성능 ${r.performance} < ${performanceMark(r.path)} 또는 접근성 ${r.accessibility})`,
+    );
   return below.length ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerWebApp } from './web-app.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { staticWebRoutes } from '../test-support/web-routes.ts';
 
 const ORIGIN = 'https://safety.example.kr';
 const INDEX = `<!doctype html><html lang="ko"><head>
@@ -73,6 +74,15 @@ async function aCategoryPair() {
 }
 
 describe('status of page addresses', () => {
+  it('answers 200 for every page of the web router without a parameter (read from router.tsx)', async () => {
+    const routes = staticWebRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['/', '/accessible', '/kits', '/search/advanced']));
+    for (const route of routes) expect((await page(route)).status, route).toBe(200);
+    const accessible = await page('/accessible');
+    expect(accessible.meta('og:title')).toBe('수어·자막·화면해설 영상 모음 | 119 안전영상');
+    expect(accessible.canonical).toBe(`${ORIGIN}/accessible`);
+  });
+
   it('answers 404 for an unknown category, a category under the wrong parent, keyword, channel, audience or kit', async () => {
     const { slug, parent, otherParent } = await aCategoryPair();
     expect((await page(`/categories/${parent}`)).status).toBe(200);
@@ -136,6 +146,39 @@ describe('canonical links and Open Graph cards', () => {
     expect((await page('/')).alternates).toEqual(
       expect.arrayContaining([{ type: 'application/rss+xml', href: `${ORIGIN}/feeds/new.xml` }]),
     );
+  });
+
+  it('names the feeds of channel, category, audience and kit pages, and the kit page’s oEmbed', async () => {
+    const channel = await t.ctx.db
+      .selectFrom('channel_master')
+      .select('channel_id')
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    const { slug, parent } = await aCategoryPair();
+    const kit = '유치원-소방-안전';
+    const cases = [
+      { page: `/channels/${channel.channel_id}`, feed: `/feeds/channels/${channel.channel_id}` },
+      { page: `/categories/${parent}/${slug}`, feed: `/feeds/categories/${slug}` },
+      { page: `/categories/${parent}`, feed: `/feeds/categories/${parent}` },
+      { page: '/audience-network/elderly', feed: '/feeds/audiences/elderly' },
+      { page: `/kits/${encodeURIComponent(kit)}`, feed: `/feeds/kits/${encodeURIComponent(kit)}` },
+    ];
+    for (const { page: address, feed } of cases) {
+      const answer = await page(address);
+      expect(answer.status, address).toBe(200);
+      expect(answer.alternates, address).toEqual(
+        expect.arrayContaining([
+          { type: 'application/rss+xml', href: `${ORIGIN}${feed}.xml` },
+          { type: 'application/atom+xml', href: `${ORIGIN}${feed}.atom` },
+        ]),
+      );
+      // Each named feed exists.
+      for (const ext of ['xml', 'atom']) expect((await t.app.inject({ method: 'GET', url: `${feed}.${ext}` })).statusCode, feed).toBe(200);
+    }
+    const kitPage = await page(`/kits/${encodeURIComponent(kit)}`);
+    const oembed = kitPage.alternates.find((link) => link.type === 'application/json+oembed')!;
+    expect(new URL(oembed.href!).searchParams.get('url')).toBe(`${ORIGIN}/kits/${encodeURIComponent(kit)}`);
+    expect((await page(`/channels/${channel.channel_id}`)).alternates.some((link) => link.type === 'application/json+oembed')).toBe(false);
   });
 });
 

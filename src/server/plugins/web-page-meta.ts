@@ -211,6 +211,13 @@ async function routeMeta(ctx: AppContext, pathname: string, params: URLSearchPar
     const type = params.get('type');
     return { ...base(type ? `/channels?${new URLSearchParams({ type })}` : '/channels'), alternates: feedLinks('전체') };
   }
+  if (pathname === '/accessible') {
+    return {
+      ...base('/accessible'),
+      title: `수어·자막·화면해설 영상 모음 | ${SITE_NAME}`,
+      description: '수어, 사람이 단 자막, 화면해설, 쉬운 말, 외국어 버전이 있는 소방·안전 영상을 주제별로 모았습니다.',
+    };
+  }
   if (pathname === '/') return { ...base('/'), alternates: feedLinks('전체') };
   if (STATIC_ROUTES.has(pathname) || PATTERN_ROUTES.some((re) => re.test(pathname))) return base(pathname);
   return base(pathname, 404);

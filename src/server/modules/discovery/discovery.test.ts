@@ -7,12 +7,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { AUDIENCE_TYPES } from '../../../shared/constants/audiences.ts';
+import { staticWebRoutes, webRoutePaths } from '../../test-support/web-routes.ts';
 
 const ORIGIN = 'https://119video.example.kr';
 const schema = (name: string) => ({
   fileName: name,
   contents: readFileSync(new URL(`./schemas/${name}`, import.meta.url), 'utf8'),
 });
+/** Pages of the web router that crawlers are not sent to, each with its reason; every other page is in the sitemap. */
+const NOT_INDEXED: Record<string, string> = {
+  '/search': 'results of a query the visitor types',
+  '/search/advanced': 'a search form',
+  '/channels-old': 'the old channel list, the same channels as /channels',
+  '/diagnostic': 'a connection check for staff',
+  '/supabase-diagnostic': 'the old address of the connection check',
+};
+/** Web routes with a parameter, and the sitemap file that lists their pages. */
+const PARAMETER_ROUTES: Record<string, string> = {
+  '/view/:slug': 'keywords',
+  '/channels/:channelId': 'channels',
+  '/categories/:parentSlug': 'categories',
+  '/categories/:parentSlug/:slug': 'categories',
+  '/kits/:slug': 'kits',
+  '/audience-network/:audienceType': 'pages',
+};
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
 
 let t: TestApp;
@@ -80,8 +98,17 @@ describe('sitemap.xml', () => {
     const channels = await count(sql<{ n: number }>`SELECT count(*) AS n FROM channel_master WHERE is_active`);
     const categories = await count(sql<{ n: number }>`SELECT count(*) AS n FROM categories`);
     const kits = await count(sql<{ n: number }>`SELECT count(*) AS n FROM lesson_kits`);
-    const fixed = 5 + AUDIENCE_TYPES.length;
-    expect(urls.length).toBe(keywords + channels + categories + kits + fixed);
+    // The fixed pages come from the web router, not from the sitemap's own list: a public page added there and
+    // missing here fails. Every parameter route must be one a sitemap file covers (or be named above).
+    expect(webRoutePaths().filter((route) => route.includes(':') && !route.startsWith('/119sys-ctrl'))).toEqual(
+      Object.keys(PARAMETER_ROUTES).sort(),
+    );
+    const fixedPages = staticWebRoutes().filter((route) => !(route in NOT_INDEXED));
+    expect(fixedPages).toEqual(expect.arrayContaining(['/', '/popular', '/accessible', '/kits']));
+    const audiencePages = AUDIENCE_TYPES.map((type) => `/audience-network/${type}`);
+    const pagesFile = parser.parse((await get('/sitemaps/pages.xml')).body).urlset.url as { loc: string }[];
+    expect(pagesFile.map((url) => url.loc.slice(ORIGIN.length) || '/').sort()).toEqual([...fixedPages, ...audiencePages].sort());
+    expect(urls.length).toBe(keywords + channels + categories + kits + fixedPages.length + audiencePages.length);
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
     expect(urls.every((url) => url.loc.startsWith(`${ORIGIN}/`))).toBe(true);
     // Korean slugs are percent-encoded, and decode back to a keyword that exists.

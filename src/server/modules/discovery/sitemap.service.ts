@@ -15,6 +15,7 @@ const STATIC_PAGES: readonly string[][] = [
   ['channels'],
   ['keyword-network'],
   ['kits'],
+  ['accessible'],
   ...AUDIENCE_TYPES.map((type) => ['audience-network', type]),
 ];
 

@@ -32,6 +32,24 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const oembed = (url: string, extra: Record<string, string> = {}) => get(`/api/oembed?${new URLSearchParams({ url, ...extra })}`);
 
+/** The rules of the oEmbed 1.0 spec (oembed.com §2.3.4), written apart from the app's own contract. */
+function expectOembed10(body: Record<string, unknown>) {
+  expect(body.version).toBe('1.0');
+  expect(['photo', 'video', 'link', 'rich']).toContain(body.type);
+  for (const field of ['title', 'author_name', 'author_url', 'provider_name', 'provider_url', 'thumbnail_url']) {
+    if (field in body) expect(typeof body[field], field).toBe('string');
+  }
+  if ('cache_age' in body) expect(Number.isInteger(body.cache_age)).toBe(true);
+  // The thumbnail fields come all three or not at all.
+  const thumbnail = ['thumbnail_url', 'thumbnail_width', 'thumbnail_height'].filter((field) => field in body);
+  expect([0, 3]).toContain(thumbnail.length);
+  if (body.type === 'video' || body.type === 'rich') {
+    expect(typeof body.html).toBe('string');
+    expect(Number.isInteger(body.width) && (body.width as number) > 0).toBe(true);
+    expect(Number.isInteger(body.height) && (body.height as number) > 0).toBe(true);
+  }
+}
+
 async function topKeyword() {
   return t.ctx.db
     .selectFrom('keyword_master')
@@ -47,6 +65,7 @@ describe('oEmbed', () => {
     const res = await oembed(`${ORIGIN}/view/${encodeURIComponent(keyword.slug)}`, { maxwidth: '500' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    expectOembed10(res.json());
     const body = OembedSchema.parse(res.json());
     expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: '119 안전영상', width: 500 });
     expect(body.title).toContain(keyword.keyword);
@@ -56,6 +75,27 @@ describe('oEmbed', () => {
     expect(frame.getAttribute('width')).toBe('500');
   });
 
+  it('describes a kit page as a rich embed whose iframe is the kit’s embeddable list (oEmbed 1.0 rules)', async () => {
+    const kit = await t.ctx.db
+      .selectFrom('lesson_kits')
+      .select(['slug', 'title'])
+      .where('slug', '=', '유치원-소방-안전')
+      .executeTakeFirstOrThrow();
+    const res = await oembed(`${ORIGIN}/kits/${encodeURIComponent(kit.slug)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const raw = res.json() as Record<string, unknown>;
+    expectOembed10(raw);
+    const body = OembedSchema.parse(raw);
+    expect(body).toMatchObject({ version: '1.0', type: 'rich', provider_name: '119 안전영상', provider_url: `${ORIGIN}/` });
+    expect(body.title).toContain(kit.title);
+    const frame = parse(body.html).querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(`${ORIGIN}/embed/kits/${encodeURIComponent(kit.slug)}`);
+    expect(frame.getAttribute('title')).toBe(body.title);
+    expect((await get(new URL(frame.getAttribute('src')!).pathname)).statusCode).toBe(200);
+    expect((await oembed(`${ORIGIN}/kits/${encodeURIComponent('없는-꾸러미')}`)).statusCode).toBe(404);
+  });
+
   it('describes a shared video address (?video=) as a video embed', async () => {
     const video = await t.ctx.db
       .selectFrom('videos')
@@ -63,6 +103,7 @@ describe('oEmbed', () => {
       .where('status', '=', 'published')
       .executeTakeFirstOrThrow();
     const res = await oembed(`${ORIGIN}/popular?video=${video.video_id}`);
+    expectOembed10(res.json());
     const body = OembedSchema.parse(res.json());
     expect(body).toMatchObject({ type: 'video', title: video.title, author_name: video.channel_name });
     expect(parse(body.html).querySelector('iframe')!.getAttribute('src')).toBe(`${ORIGIN}/embed/videos/${video.video_id}`);

@@ -5,6 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { TOPICS_BY_AUDIENCE } from '../../../shared/constants/audience-topics/index.ts';
 import { FEED_ITEMS } from './feeds.service.ts';
 
 const ORIGIN = 'https://119video.example.kr';
@@ -144,6 +145,71 @@ describe('feeds of new videos', () => {
     const elderly = await both('/feeds/audiences/elderly');
     expect(elderly.rssFeed.title).toContain('어르신');
     expect(elderly.rssFeed.items.length).toBeGreaterThan(0);
+  });
+
+  it('per audience: the newest videos of the active keywords its topics name, newest first, valid', async () => {
+    for (const audience of ['elderly', 'children'] as const) {
+      const terms = TOPICS_BY_AUDIENCE[audience].map((topic) => topic.searchKeyword.toLowerCase());
+      // The same rule as the service, written apart: a keyword whose name or search words contain a topic's words.
+      const expected = await newest(sql`v.keyword_id IN (
+        SELECT k.id FROM keyword_master k WHERE k.status = 'active' AND EXISTS (
+          SELECT 1 FROM unnest(${terms}::text[]) AS term
+          WHERE strpos(lower(k.keyword), term) > 0 OR strpos(lower(k.search_keyword), term) > 0))`);
+      expect(expected.length, audience).toBeGreaterThan(1);
+      const path = `/feeds/audiences/${audience}`;
+      const { rss, atom, rssFeed, atomFeed } = await both(path);
+      for (const feed of [rssFeed, atomFeed]) {
+        expect(
+          feed.items.map((item) => new URL(item.url!).searchParams.get('video')),
+          path,
+        ).toEqual(expected.map((video) => video.video_id));
+        const dates = feed.items.map((item) => item.published!.getTime());
+        expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+      }
+      expectW3cRules(rss.body, atom.body, path);
+    }
+  });
+
+  it('per kit: the kit’s videos in the kit’s order (not by date), unavailable ones left out, valid', async () => {
+    // Five public videos, placed newest, oldest, middle…: the feed must keep the kit's order. The fourth is then archived.
+    const pool = (
+      await sql<{ video_id: string; title: string }>`
+        SELECT video_id, title FROM videos WHERE is_public ORDER BY upload_date DESC, id DESC LIMIT 200`.execute(t.ctx.db)
+    ).rows;
+    const chosen = [pool[0]!, pool[199]!, pool[100]!, pool[50]!, pool[150]!];
+    const kit = (
+      await sql<{
+        id: number;
+      }>`INSERT INTO lesson_kits (slug, title, summary) VALUES ('피드-시험-꾸러미', '피드 시험 꾸러미', '순서를 지키는 피드')
+        RETURNING id`.execute(t.ctx.db)
+    ).rows[0]!;
+    try {
+      for (const [index, video] of chosen.entries()) {
+        await sql`INSERT INTO lesson_kit_videos (kit_id, position, video_id, saved_title, note)
+          VALUES (${kit.id}, ${index + 1}, ${video.video_id}, ${video.title}, ${`메모 ${index + 1}`})`.execute(t.ctx.db);
+      }
+      await t.ctx.db.updateTable('videos').set({ status: 'archived' }).where('video_id', '=', chosen[3]!.video_id).execute();
+      await t.syncCatalogueVersion();
+      const path = `/feeds/kits/${encodeURIComponent('피드-시험-꾸러미')}`;
+      const { rss, atom, rssFeed, atomFeed } = await both(path);
+      const expected = chosen.filter((_, index) => index !== 3);
+      expect(rssFeed.title).toContain('피드 시험 꾸러미');
+      for (const feed of [rssFeed, atomFeed]) {
+        expect(feed.items.length, feed.meta.type).toBe(4);
+        expect(feed.items.map((item) => item.title)).toEqual(expected.map((video) => video.title));
+        expect(feed.items.map((item) => new URL(item.url!).searchParams.get('video'))).toEqual(expected.map((video) => video.video_id));
+        expect(feed.items.every((item) => item.url!.startsWith(`${ORIGIN}/kits/`))).toBe(true);
+      }
+      // Not the date order: the kit's second video is older than its third.
+      const dates = rssFeed.items.map((item) => item.published!.getTime());
+      expect(dates[1]!).toBeLessThan(dates[2]!);
+      expect(rssFeed.items[0]!.description).toContain('메모 1');
+      expectW3cRules(rss.body, atom.body, path);
+    } finally {
+      await t.ctx.db.updateTable('videos').set({ status: 'published' }).where('video_id', '=', chosen[3]!.video_id).execute();
+      await sql`DELETE FROM lesson_kits WHERE id = ${kit.id}`.execute(t.ctx.db);
+      await t.syncCatalogueVersion();
+    }
   });
 
   it('answers 304 to a reader that has the feed, with headers a CDN can keep it by', async () => {

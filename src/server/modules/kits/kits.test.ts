@@ -1,5 +1,5 @@
 // Lesson kits through the API: the demo kits, ordering, the admin writes (400 naming the field, 1–30 published videos,
-// audit rows, nothing half-written), a video unpublished after saving (placeholder + staff warning), QR decoded back
+// audit rows, nothing half-written), a video unpublished or deleted after saving (placeholder + staff warning), QR decoded back
 // to the URL, CSV.
 import { Resvg } from '@resvg/resvg-js';
 import jsQRModule from 'jsqr';
@@ -207,5 +207,37 @@ describe('admin kits', () => {
     // The feed and the embed list skip it or show the placeholder.
     expect((await get(`/feeds/kits/${encodeURIComponent(kit.slug)}.xml`)).body).not.toContain(ids[1]);
     expect((await get(`/embed/kits/${encodeURIComponent(kit.slug)}`)).body).toContain('이 영상은 지금 볼 수 없습니다');
+  });
+  it('keeps the place of a video deleted after saving (moved to the archive): a placeholder publicly, a warning for staff', async () => {
+    const ids = await publicVideoIds(3, 40);
+    const kit = (await admin('POST', '/api/admin/kits', { title: '지운 영상이 든 꾸러미', videos: ids.map((videoId) => ({ videoId })) }))
+      .body.data;
+    const removed = await admin('POST', '/api/admin/videos/bulk-delete', { videoIds: [ids[2]], reason: '꾸러미 시험' });
+    expect(removed.status).toBe(200);
+    const archived = await t.ctx.db.selectFrom('deleted_videos').select('title').where('video_id', '=', ids[2]!).executeTakeFirst();
+    expect(archived, 'the video sits in the archive').toBeDefined();
+    expect(await t.ctx.db.selectFrom('videos').select('video_id').where('video_id', '=', ids[2]!).executeTakeFirst()).toBeUndefined();
+    await t.syncCatalogueVersion();
+    try {
+      const visible = KitSchema.parse((await get(`/api/kits/${encodeURIComponent(kit.slug)}`)).json().data);
+      expect(visible.videos.map((video) => [video.position, video.available])).toEqual([
+        [1, true],
+        [2, true],
+        [3, false],
+      ]);
+      expect(visible.videos[2]).toMatchObject({ title: null, thumbnail_url: null, channel_name: null });
+      expect(visible.available_count).toBe(2);
+      const staff = AdminKitSchema.parse((await admin('GET', `/api/admin/kits/${kit.id}`)).body.data);
+      expect(staff.unavailable_positions).toEqual([3]);
+      expect(staff.videos[2]!.saved_title).toBe(archived!.title);
+      // The staff list's warning (볼 수 없는 영상 N편) comes from these two counts.
+      const listed = (await admin('GET', '/api/admin/kits')).body.data as { id: number; video_count: number; available_count: number }[];
+      expect(listed.find((row) => row.id === kit.id)).toMatchObject({ video_count: 3, available_count: 2 });
+      expect((await get(`/embed/kits/${encodeURIComponent(kit.slug)}`)).body).toContain('이 영상은 지금 볼 수 없습니다');
+      expect((await get(`/feeds/kits/${encodeURIComponent(kit.slug)}.xml`)).body).not.toContain(ids[2]);
+    } finally {
+      await admin('POST', '/api/admin/videos/restore', { videoIds: [ids[2]] });
+      await t.syncCatalogueVersion();
+    }
   });
 });

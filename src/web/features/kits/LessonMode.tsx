@@ -75,7 +75,8 @@ export function LessonMode({
       <h2 className="text-3xl font-extrabold leading-snug sm:text-4xl">
         {video.available ? video.title : KIT_MESSAGES.unavailablePlaceholder}
       </h2>
-      <div className="mx-auto w-full max-w-5xl">
+      {/* As wide as the screen's height leaves room for: the title, note, question and the controls stay in view. */}
+      <div className="mx-auto w-full max-w-[min(64rem,max(20rem,calc((100dvh_-_27rem)*16/9)))]">
         {video.available ? (
           <VideoFacade
             key={video.video_id}
