@@ -153,9 +153,18 @@ describe('staff corrections', () => {
 
 describe('lifeStage= filters', () => {
   it("a keyword's stages reach its videos; a video's own stages win over its keyword's", async () => {
+    const before = await call(t, 'GET', `/api/admin/keywords/${keywordId}/life-stages`, token);
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ keywordId, lifeStages: [] });
+    expect((await call(t, 'GET', '/api/admin/keywords/987654/life-stages', token)).status).toBe(404);
+    expect((await call(t, 'GET', `/api/admin/keywords/${keywordId}/life-stages`, null)).status).toBe(401);
     const set = await call(t, 'PUT', `/api/admin/keywords/${keywordId}/life-stages`, token, { lifeStages: ['senior', 'child'] });
     expect(set.status).toBe(200);
     expect(set.body.data.lifeStages).toEqual(['child', 'senior']);
+    const after = await call(t, 'GET', `/api/admin/keywords/${keywordId}/life-stages`, token);
+    expect(after.body.data.lifeStages).toEqual(['child', 'senior']);
+    // The rules' suggestion is what they find in the keyword's words, whatever staff chose.
+    expect(after.body.data.suggested).toEqual(before.body.data.suggested);
     const ofKeyword = (
       await db()
         .selectFrom('videos')
