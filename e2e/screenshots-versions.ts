@@ -32,6 +32,7 @@ async function main() {
       ],
       ['versions-accessible', '/accessible', '[data-testid="accessible-topic"]'],
       ['versions-popular', '/popular?period=all&lifeStage=senior&access=captions', '[data-testid="facet-filters"]'],
+      ['versions-audience', '/audience-network/elderly', '[data-testid="audience-life-stages"]'],
     ];
     for (const theme of ['dark', 'light'] as Theme[]) {
       for (const width of Object.values(WIDTHS)) {

@@ -33,7 +33,9 @@ describe('networks', () => {
       await page.getByRole('tooltip').filter({ hasText: '누르면 관련 영상을 검색합니다' }).waitFor();
       const clicked = Date.now();
       await node.click({ force: true });
-      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === '어린이 화재 대피');
+      await page.waitForURL(
+        (u) => u.pathname === '/search' && u.searchParams.get('q') === '어린이 화재 대피' && u.searchParams.get('lifeStage') === 'child',
+      );
       assert.ok(Date.now() - clicked >= 280, 'navigation waits 300 ms');
     });
   });
@@ -98,15 +100,29 @@ describe('networks', () => {
     }
   }
 
-  it('offers the same topics as a keyboard list and sends unknown audiences home', async () => {
+  it('offers the same topics as a keyboard list, keeping the chosen life stage, and sends unknown audiences home', async () => {
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
       await page.goto(url('/audience-network/elderly'));
       const items = page.locator('[data-testid^="topic-list-"] > li');
       await items.first().waitFor();
       assert.equal(await items.count(), 16);
-      await items.first().getByRole('link').focus();
+      // The topic searches keep the audience's life stage; the chips change it, and the page's URL keeps the choice.
+      const firstLink = items.first().getByRole('link');
+      assert.match((await firstLink.getAttribute('href'))!, /[?&]lifeStage=senior(&|$)/);
+      const senior = page.getByTestId('audience-life-stages').getByTestId('life-stage-senior');
+      assert.equal(await senior.getAttribute('aria-pressed'), 'true');
+      await senior.focus();
+      await page.keyboard.press('Space');
+      await page.waitForURL((u) => u.searchParams.get('lifeStage') === '');
+      await page.getByTestId('audience-life-stages-summary').filter({ hasText: '모든 영상에서 찾습니다' }).waitFor();
+      assert.doesNotMatch((await firstLink.getAttribute('href'))!, /lifeStage/);
+      await page.getByTestId('audience-life-stages').getByTestId('life-stage-guardian').click();
+      await page.waitForURL((u) => u.searchParams.get('lifeStage') === 'guardian');
+      assert.match((await firstLink.getAttribute('href'))!, /[?&]lifeStage=guardian(&|$)/);
+      await firstLink.focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.pathname === '/search');
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('lifeStage') === 'guardian');
+      await page.getByTestId('life-stage-guardian').and(page.locator('[aria-pressed="true"]')).waitFor({ state: 'attached' });
       await page.goto(url('/audience-network/aliens'));
       await page.waitForURL((u) => u.pathname === '/');
     });

@@ -34,6 +34,9 @@ export interface VideoAccessTable {
   caption_languages: Generated<string[]>;
   captions_read_for: boolean | null;
   captions_checked_at: Timestamp | null;
+  /** When a key without access refused captions.list (the video stays due), and that key's id; null once read. */
+  captions_refused_at: Timestamp | null;
+  captions_refused_key: number | null;
   captions_override: Exclude<CaptionState, 'unknown'> | null;
   sign_language: boolean | null;
   audio_description: boolean | null;

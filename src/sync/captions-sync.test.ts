@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import { createSyncEngine, type SyncEngine } from './engine.ts';
 import { startFakeYouTube, type FakeYouTube } from './fake-youtube/index.ts';
 import { getJob } from './jobs/job-store.ts';
+import { captionsCost } from './kinds/captions-sync.ts';
 import { registerChannels, registerKeys, registerKeywords } from './test-support/sync-fixtures.ts';
 
 // The captions sync (issue 22): flags from videos.list, captions.list (50 units) only where a flag says a track
@@ -129,8 +130,29 @@ describe('captions sync', () => {
     const asked = fake.state.callsTo('captions.list')[0]!.query.videoId!;
     expect(await access(asked)).toMatchObject({ captions: 'unknown' });
     expect((job.result as Record<string, number>).captionsForbidden).toBe(1);
-    const key = await db().selectFrom('youtube_api_keys').select(['invalid_at']).executeTakeFirstOrThrow();
+    const key = await db().selectFrom('youtube_api_keys').select(['id', 'invalid_at']).executeTakeFirstOrThrow();
     expect(key.invalid_at).toBeNull();
+    // Marked as refused by that key, not as read: it is still due for a key that may read tracks.
+    expect(await access(asked)).toMatchObject({ captions_refused_key: key.id, captions_read_for: null });
+    expect((await access(asked))!.captions_refused_at).not.toBeNull();
+    const due = await captionsCost({ db: db() });
+    expect(due.due).toBe(allIds().filter((id) => fake.state.data.video(id)!.captions.flag).length);
+
+    // The same key again: one refused call (a video never asked, before the refused one), and the run stops.
+    const again = await runCaptions();
+    expect((again.result as Record<string, number>).captionsForbidden).toBe(1);
+    expect(fake.state.callsTo('captions.list')).toHaveLength(2);
+    expect(fake.state.callsTo('captions.list')[1]!.query.videoId).not.toBe(asked);
+
+    // A key with access (here: the same key, granted access): every flagged video is read, the refused ones too.
+    fake.state.forbidCaptions(KEY, false);
+    const better = await runCaptions();
+    expect(better.state).toBe('succeeded');
+    expect((better.result as Record<string, number>).captionsForbidden).toBeUndefined();
+    const read = await access(asked);
+    expect(read).toMatchObject({ captions_refused_at: null, captions_refused_key: null, captions_read_for: true });
+    expect(read!.captions).not.toBe('unknown');
+    expect((await captionsCost({ db: db() })).due).toBe(0);
   });
 
   it('a run with little quota left reads what the day allows and leaves the rest for the next one', async () => {

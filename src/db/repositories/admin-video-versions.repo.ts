@@ -231,6 +231,10 @@ export async function setVideoLifeStages(db: Db, videoId: string, stages: readon
     .execute();
 }
 
+export async function findKeyword(db: Db, keywordId: number) {
+  return db.selectFrom('keyword_master').select(['id', 'keyword']).where('id', '=', keywordId).executeTakeFirst();
+}
+
 export async function findKeywordForStages(db: Db, keywordId: number) {
   return db.selectFrom('keyword_master').select(['id', 'keyword']).where('id', '=', keywordId).forUpdate().executeTakeFirst();
 }

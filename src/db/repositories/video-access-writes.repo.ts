@@ -104,7 +104,13 @@ const due = (db: Db) =>
 
 /** Published videos whose flag says a track exists and whose captions were not read for it (one captions.list each). */
 export async function videosWithCaptionsDue(db: Db, limit: number): Promise<string[]> {
-  const rows = await due(db).select('a.video_id').orderBy('v.id').limit(limit).execute();
+  // Videos a key refused come after the ones never asked: a key without access costs one call a run, not one each.
+  const rows = await due(db)
+    .select('a.video_id')
+    .orderBy(sql`a.captions_refused_at IS NOT NULL`)
+    .orderBy('v.id')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.video_id);
 }
 
@@ -129,6 +135,28 @@ export async function saveCaptions(
       caption_languages: [...result.languages],
       captions_read_for: sql<boolean>`caption_flag`,
       captions_checked_at: now,
+      captions_refused_at: null,
+      captions_refused_key: null,
+      updated_at: now,
+    })
+    .where('video_id', '=', videoId)
+    .execute();
+  await refreshAccessKinds(db, [videoId]);
+}
+
+/**
+ * A key that may not read tracks refused captions.list: an honest 'unknown' (never 'none'), and the video stays due
+ * (captions_read_for unchanged) so a key with access reads it later.
+ */
+export async function markCaptionsRefused(db: Db, videoId: string, keyId: number | null, now: Date): Promise<void> {
+  await db
+    .updateTable('video_access')
+    .set({
+      captions: 'unknown',
+      caption_languages: [],
+      captions_checked_at: now,
+      captions_refused_at: now,
+      captions_refused_key: keyId,
       updated_at: now,
     })
     .where('video_id', '=', videoId)

@@ -53,6 +53,7 @@ export const getChannelImport = route<typeof Contracts.getChannelImport>('GET', 
 export const getChannelStats = route<typeof Contracts.getChannelStats>('GET', '/api/channels/stats');
 export const getHealth = route<typeof Contracts.getHealth>('GET', '/api/health');
 export const getKeyword = route<typeof Contracts.getKeyword>('GET', '/api/keywords/:slug');
+export const getKeywordLifeStages = route<typeof Contracts.getKeywordLifeStages>('GET', '/api/admin/keywords/:id/life-stages', { role: 'viewer' });
 export const getKit = route<typeof Contracts.getKit>('GET', '/api/kits/:slug');
 export const getKitQr = route<typeof Contracts.getKitQr>('GET', '/api/kits/:slug/qr.svg');
 export const getLiveness = route<typeof Contracts.getLiveness>('GET', '/api/health/live');

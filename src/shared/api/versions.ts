@@ -146,6 +146,7 @@ export const KeywordIdParamsSchema = z.object({ id: z.coerce.number().int().min(
 export const KeywordLifeStagesSchema = z.object({
   keywordId: z.number().int(),
   lifeStages: z.array(LifeStageSchema),
+  /** What the classifier's rules suggest from the keyword's words; staff choose, nothing is applied on its own. */
   suggested: z.array(LifeStageSchema),
 });
 
@@ -251,6 +252,19 @@ export const updateAdminVideoAccess = defineEndpoint({
   body: AdminVideoAccessBodySchema,
   response: successSchema(AdminVideoAccessSchema),
   errors: { 404: '영상 없음' },
+});
+
+export const getKeywordLifeStages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/keywords/:id/life-stages',
+  access: 'admin',
+  role: 'viewer',
+  scope: 'none',
+  tags: TAGS,
+  summary: '키워드의 생애주기와 규칙이 추천하는 생애주기 (추천은 적용되지 않음)',
+  params: KeywordIdParamsSchema,
+  response: successSchema(KeywordLifeStagesSchema),
+  errors: { 404: '키워드 없음' },
 });
 
 export const updateKeywordLifeStages = defineEndpoint({

@@ -1,6 +1,7 @@
 import {
   countCaptionsDue,
   countUnreadFlags,
+  markCaptionsRefused,
   markFlagsRead,
   recordCaptionFlags,
   saveCaptions,
@@ -65,8 +66,10 @@ export function captionsSync(deps: SyncDeps): JobHandler {
         await progress(page.units, videoId);
       } catch (error) {
         if (!(error instanceof YouTubeApiError) || !['forbidden', 'notFound', 'badRequest'].includes(error.code)) throw error;
-        // A key that may not read tracks: an honest 'unknown', and no more 50-unit refusals in this run.
-        await saveCaptions(deps.db, videoId, { state: 'unknown', languages: [] }, deps.now());
+        // A key that may not read tracks: an honest 'unknown', still due for a key with access, and no more 50-unit
+        // refusals in this run. A video YouTube cannot answer for (not found, bad request) is settled as 'unknown'.
+        if (error.code === 'forbidden') await markCaptionsRefused(deps.db, videoId, error.keyId, deps.now());
+        else await saveCaptions(deps.db, videoId, { state: 'unknown', languages: [] }, deps.now());
         ctx.count(error.code === 'forbidden' ? 'captionsForbidden' : 'captionsUnreadable');
         await progress(CAPTIONS_UNITS, videoId);
         if (error.code === 'forbidden') break;

@@ -6,13 +6,16 @@ import {
   deleteVersionGroup,
   dismissVersionSuggestion,
   getAdminVideoAccess,
+  getKeywordLifeStages,
   listVersionGroups,
   listVersionSuggestions,
   updateAdminVideoAccess,
+  updateKeywordLifeStages,
   updateVersionGroup,
 } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
 import type { AdminVideoAccessBody, VersionGroupBody } from '../../shared/api/versions.ts';
+import type { LifeStage } from '../../shared/constants/life-stages.ts';
 import { ADMIN_QUERY_KEY, callAdmin } from './admin-client.ts';
 import { useAdminList } from './admin-list.ts';
 
@@ -51,4 +54,17 @@ export const useDismissSuggestion = () =>
 export const useUpdateVideoAccess = () =>
   useAdminWrite(({ videoId, body }: { videoId: string; body: AdminVideoAccessBody }) =>
     callAdmin(updateAdminVideoAccess, { params: { videoId }, body }).then((b) => b.data),
+  );
+
+/** A keyword's life stages and what the rules suggest from its words (the suggestion is only shown). */
+export function useKeywordLifeStages(keywordId: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'keyword-life-stages', keywordId],
+    queryFn: ({ signal }) => callAdmin(getKeywordLifeStages, { params: { id: keywordId! } }, signal).then((b) => b.data),
+    enabled: keywordId !== null,
+  });
+}
+export const useUpdateKeywordLifeStages = () =>
+  useAdminWrite(({ id, lifeStages }: { id: number; lifeStages: LifeStage[] }) =>
+    callAdmin(updateKeywordLifeStages, { params: { id }, body: { lifeStages } }).then((b) => b.data),
   );

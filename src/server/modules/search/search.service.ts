@@ -3,12 +3,21 @@ import { paginationFor } from '../../../shared/api/common.ts';
 import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
 import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query.ts';
 import type { AppContext } from '../../core/context.ts';
-import { nearestWord, runQuery, searchCatalogueFor, type QueryResult, type SearchSnapshot } from './engine/index.ts';
+import {
+  nearestWord,
+  passesFilter,
+  runQuery,
+  searchCatalogueFor,
+  type QueryResult,
+  type SearchFilter,
+  type SearchSnapshot,
+} from './engine/index.ts';
 import { toCategory, toVideo } from '../../core/mappers.ts';
 import { accessBadges, facetAllows } from '../../core/video-access.ts';
 import { pinnedForSearch } from '../../core/disaster-alerts.ts';
 import { readVideosByVideoIds } from '../../../db/repositories/search-index.repo.ts';
 import type { PublicAlert } from '../../../shared/api/disaster-alerts.ts';
+import type { AccessFilter } from '../../../shared/constants/versions.ts';
 
 /** Matches are counted up to this many (then reported as "1,000개 이상"); pages stop there too. */
 export const SEARCH_COUNT_LIMIT = 1_000;
@@ -40,8 +49,19 @@ function emptyReason(parsed: ParsedQuery, result: QueryResult): SearchResponse['
   return result.unfiltered > 0 ? 'filtered' : 'no-match';
 }
 
-/** The pinned videos of notices in force whose hazard the search names, as the first results of page 1 (ADR 0028). */
-async function pinnedVideos(ctx: AppContext, alerts: readonly PublicAlert[], query: SearchQuery, words: string[]) {
+/**
+ * The pinned videos of notices in force whose hazard the search names, as the first results of page 1 (ADR 0028).
+ * They pass the request's filters as every other result does (a 수어 filter never shows a pin without 수어, nor a
+ * shorts filter a long video), and carry the same access badges (issue 22, ADR 0032).
+ */
+async function pinnedVideos(
+  ctx: AppContext,
+  alerts: readonly PublicAlert[],
+  query: SearchQuery,
+  words: string[],
+  filter: SearchFilter,
+  badges: Map<string, AccessFilter[]>,
+) {
   if (query.page !== 1 || alerts.length === 0) return [];
   const pinned = pinnedForSearch(alerts, [query.q, ...words]);
   if (pinned.length === 0) return [];
@@ -50,7 +70,20 @@ async function pinnedVideos(ctx: AppContext, alerts: readonly PublicAlert[], que
   const now = ctx.now();
   return pinned.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...toVideo(row, now), relevance: null }] : [];
+    if (!row) return [];
+    const kept = passesFilter(
+      filter,
+      {
+        id: Number(row.id),
+        uploadMs: new Date(row.upload_date).getTime(),
+        duration: row.duration,
+        views: Number(row.view_count),
+        channelType: row.channel_type,
+        isShort: row.is_short === true,
+      },
+      now,
+    );
+    return kept ? [{ ...toVideo(row, now, badges.get(row.video_id)), relevance: null }] : [];
   });
 }
 
@@ -68,16 +101,17 @@ export async function runSearch(
   // Past the counted matches there is nothing to page to.
   const beyond = Number.isFinite(countLimit) && offset >= countLimit;
   const allows = await facetAllows(ctx, { access: query.access, lifeStages: query.lifeStage });
+  const filter: SearchFilter = {
+    period: query.period,
+    duration: query.duration,
+    minViews: query.viewCount,
+    channelType: query.channelType === 'all' ? undefined : query.channelType,
+    shorts: query.shorts,
+    allows,
+  };
   const result = runQuery(snapshot.index, {
     parsed,
-    filter: {
-      period: query.period,
-      duration: query.duration,
-      minViews: query.viewCount,
-      channelType: query.channelType === 'all' ? undefined : query.channelType,
-      shorts: query.shorts,
-      allows,
-    },
+    filter,
     sort: query.sortBy,
     take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
     countLimit,
@@ -100,6 +134,8 @@ export async function runSearch(
     alerts,
     query,
     parsed.groups.map((g) => g.word),
+    filter,
+    badges,
   );
   const pinnedIds = new Set(pins.map((v) => v.video_id));
   const total = result.capped ? countLimit : result.total;

@@ -151,6 +151,24 @@ describe('creating a version group', () => {
     expect(await sql`SELECT 1 FROM video_versions WHERE video_id IN (${a}, ${b})`.execute(db()).then((r) => r.rows)).toHaveLength(0);
   });
 
+  it('400 naming the field for 11 videos: a group holds at most 10', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i += 1) ids.push(await video(`대피 훈련 따라하기 ${i + 1}편 (자막)`, 200 + i));
+    const answer = await post({
+      videos: ids.map((videoId, i) => ({ videoId, kind: i === 0 ? 'original' : 'captions' })),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.field).toBe('videos');
+    expect(answer.body.error.message).toMatch(/10/);
+    expect(answer.body.error.message).toMatch(/[가-힣]/);
+    expect(await db().selectFrom('video_versions').select('video_id').where('video_id', 'in', ids).execute()).toHaveLength(0);
+    // Ten is allowed.
+    const ten = await post({ videos: ids.slice(0, 10).map((videoId, i) => ({ videoId, kind: i === 0 ? 'original' : 'captions' })) });
+    expect(ten.status).toBe(201);
+    expect(ten.body.data.videos).toHaveLength(10);
+    expect((await del(ten.body.data.id)).status).toBe(200);
+  });
+
   it("409 when a video is already grouped; editing a group to take another group's video is a 400 naming it", async () => {
     const a = await video('산불 예방 수칙 안내 영상', 120);
     const b = await video('산불 예방 수칙 안내 영상 (쉬운 말)', 150);
@@ -237,6 +255,44 @@ describe('suggestions', () => {
     for (const s of found) expect(new Set(s.videos.map((v) => markedTitle(titles.get(v.video_id)!).key)).size).toBe(1);
   });
 
+  it('pairs two channels of the same fire headquarters; never channels of different headquarters', async () => {
+    const station = async (channelId: string, region: string) => {
+      await db()
+        .insertInto('channel_master')
+        .values({
+          channel_id: channelId,
+          channel_name: `${region}소방 ${channelId.slice(-1)}`,
+          channel_type: 'fire_station',
+          region,
+          display_order: null,
+          thumbnail_url: null,
+          latest_video_date: null,
+          uploads_playlist_id: null,
+          last_synced_at: null,
+          last_full_sync_at: null,
+          updated_at: new Date(),
+        })
+        .execute();
+      return { channel_id: channelId, channel_name: `${region}소방 ${channelId.slice(-1)}`, channel_type: 'fire_station' };
+    };
+    const seoulA = await station('UCVERSIONHQSEOUL0000000A', '서울');
+    const seoulB = await station('UCVERSIONHQSEOUL0000000B', '서울');
+    const busan = await station('UCVERSIONHQBUSAN0000000C', '부산');
+    const original = await video('아파트 화재 때 대피 경로 미리 확인하기', 300, seoulA);
+    const signed = await video('[수어] 아파트 화재 때 대피 경로 미리 확인하기', 304, seoulB);
+    const market = await video('전통시장 화재 예방 점검 함께 보기', 300, seoulA);
+    const elsewhere = await video('[수어] 전통시장 화재 예방 점검 함께 보기', 304, busan);
+    const found = (await suggestions()) as { key: string; reason: string; videos: { video_id: string; kind: string }[] }[];
+    const mine = found.find((s) => s.videos[0]!.video_id === original)!;
+    expect(mine).toBeDefined();
+    expect(mine.videos.map((v) => [v.video_id, v.kind])).toEqual([
+      [original, 'original'],
+      [signed, 'sign_language'],
+    ]);
+    expect(mine.reason).toContain('같은 소방본부');
+    expect(found.some((s) => s.videos.some((v) => v.video_id === elsewhere || v.video_id === market))).toBe(false);
+  });
+
   it('dismissed suggestions are remembered; confirmed ones leave the list', async () => {
     const original = await video('가스 누출 시 행동 요령 안내', 240);
     const easy = await video('가스 누출 시 행동 요령 안내 쉬운 말 버전', 260);
@@ -248,6 +304,14 @@ describe('suggestions', () => {
     const dismissed = await call(t, 'POST', '/api/admin/version-groups/dismissals', token, { videoIds: [original, easy] });
     expect(dismissed.status).toBe(200);
     expect((await suggestions()).map((s) => s.key)).not.toContain([original, easy].sort().join(','));
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_email', 'after'])
+      .where('action', '=', 'version_group.dismiss')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.actor_email).toMatch(/@/);
+    expect(audit.after).toMatchObject({ videoIds: [original, easy].sort() });
     expect((await post(group(signOriginal, [signed, 'sign_language']))).status).toBe(201);
     expect((await suggestions()).map((s) => s.key)).not.toContain([signOriginal, signed].sort().join(','));
   });

@@ -4,6 +4,7 @@ import {
   deleteVersionGroup,
   dismissVersionSuggestion,
   getAdminVideoAccess,
+  getKeywordLifeStages,
   listVersionGroups,
   listVersionSuggestions,
   updateAdminVideoAccess,
@@ -49,6 +50,10 @@ export function registerVersionRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, updateAdminVideoAccess, async (request) => ({
     success: true as const,
     data: await access.update(actorOf(request), request.params.videoId, request.body),
+  }));
+  registerEndpoint(app, getKeywordLifeStages, async (request) => ({
+    success: true as const,
+    data: await access.keywordStages(request.params.id),
   }));
   registerEndpoint(app, updateKeywordLifeStages, async (request) => ({
     success: true as const,

@@ -92,6 +92,14 @@ export class VideoAccessService {
     return answer;
   }
 
+  /** A keyword's stages as staff set them, and what the rules suggest from its words (shown, never applied). */
+  async keywordStages(keywordId: number) {
+    const keyword = await repo.findKeyword(this.#ctx.db, keywordId);
+    if (!keyword) throw notFound(KEYWORD_NOT_FOUND);
+    const lifeStages = inOrder(await repo.keywordLifeStages(this.#ctx.db, keywordId));
+    return { keywordId, lifeStages, suggested: suggestLifeStages(keyword.keyword) };
+  }
+
   async setKeywordStages(actor: Actor, keywordId: number, stages: readonly LifeStage[]) {
     const answer = await auditedWrite(this.#ctx, actor, async (trx, audit) => {
       const keyword = await repo.findKeywordForStages(trx, keywordId);

@@ -12,6 +12,8 @@ interface Props {
   onChange: (update: { access?: string; lifeStage?: string }) => void;
   /** Leave the life stages out (a page that shows one audience already). */
   withoutLifeStages?: boolean;
+  /** Leave the accessible versions out (the audience pages choose only whom the videos are for). */
+  withoutAccess?: boolean;
 }
 
 function Chip({ on, label, title, onClick, testId }: { on: boolean; label: string; title?: string; onClick: () => void; testId: string }) {
@@ -23,24 +25,26 @@ function Chip({ on, label, title, onClick, testId }: { on: boolean; label: strin
   );
 }
 
-export function FacetFilters({ access, lifeStage, onChange, withoutLifeStages }: Props) {
+export function FacetFilters({ access, lifeStage, onChange, withoutLifeStages, withoutAccess }: Props) {
   return (
     <div className="flex flex-col gap-3" data-testid="facet-filters">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold text-muted">접근성 버전 (하나라도 있는 영상)</legend>
-        <div className="flex flex-wrap gap-2">
-          {ACCESS_FILTERS.map((kind) => (
-            <Chip
-              key={kind}
-              on={access.includes(kind)}
-              label={ACCESS_BADGES[kind].label}
-              title={ACCESS_BADGES[kind].explain}
-              onClick={() => onChange({ access: toggledList(access, kind, ACCESS_FILTERS) })}
-              testId={`access-${kind}`}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {!withoutAccess && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-muted">접근성 버전 (하나라도 있는 영상)</legend>
+          <div className="flex flex-wrap gap-2">
+            {ACCESS_FILTERS.map((kind) => (
+              <Chip
+                key={kind}
+                on={access.includes(kind)}
+                label={ACCESS_BADGES[kind].label}
+                title={ACCESS_BADGES[kind].explain}
+                onClick={() => onChange({ access: toggledList(access, kind, ACCESS_FILTERS) })}
+                testId={`access-${kind}`}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       {!withoutLifeStages &&
         LIFE_STAGE_GROUPS.map((group) => (
           <fieldset key={group.label} className="flex flex-col gap-2">

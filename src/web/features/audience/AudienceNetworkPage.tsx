@@ -1,21 +1,27 @@
 // /audience-network/:audienceType (R-NETWORK-02): force graph of the audience's safety topics, a 500 ms
-// loading overlay, topic count, click → /search?q= after 300 ms; unknown type → home; a list alternative.
+// loading overlay, topic count, click → /search?q= after 300 ms; unknown type → home; a list alternative. The topic
+// searches keep whom the videos are for: the audience's life stage by default (issue 22), changed with the chips and
+// kept in the page's URL (`?lifeStage=`; an empty value searches every video).
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ForceGraph, type GraphNode } from '../../components/graph/ForceGraph.tsx';
+import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsMobile } from '../../lib/hooks.ts';
 import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.ts';
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
 import { TOPICS_BY_AUDIENCE, type SafetyTopic } from '../../../shared/constants/audience-topics/index.ts';
-import { AUDIENCE_LIFE_STAGES, LIFE_STAGE_LABELS } from '../../../shared/constants/life-stages.ts';
+import { AUDIENCE_LIFE_STAGES, LIFE_STAGE_LABELS, type LifeStage } from '../../../shared/constants/life-stages.ts';
+import { readLifeStages } from '../../../shared/url/facet-params.ts';
 
 export const LOADING_OVERLAY_MS = 500;
 export const CLICK_NAVIGATION_DELAY_MS = 300;
 const RADIUS_BY_PRIORITY = { 1: 30, 2: 23, 3: 17 } as const;
 
-export const searchHrefFor = (topic: SafetyTopic) => `/search?${new URLSearchParams({ q: topic.searchKeyword })}`;
+/** The search a topic opens: its words, and the chosen life stages (none: every video). */
+export const searchHrefFor = (topic: SafetyTopic, lifeStages: readonly LifeStage[] = []) =>
+  `/search?${new URLSearchParams({ q: topic.searchKeyword, ...(lifeStages.length ? { lifeStage: lifeStages.join(',') } : {}) })}`;
 
 export function Component() {
   const { audienceType } = useParams();
@@ -30,6 +36,14 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
   const mobile = useIsMobile();
   const [loading, setLoading] = useState(true);
   const [going, setGoing] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  // Without lifeStage= in the URL, the audience's own stage; with an empty one, every video.
+  const lifeStages = params.has('lifeStage') ? readLifeStages(params) : [AUDIENCE_LIFE_STAGES[audienceType]];
+  const stagesKey = lifeStages.join(',');
+  const hrefFor = useMemo(() => {
+    const stages = stagesKey ? (stagesKey.split(',') as LifeStage[]) : [];
+    return (topic: SafetyTopic) => searchHrefFor(topic, stages);
+  }, [stagesKey]);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MS);
@@ -58,13 +72,13 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
       color: t.priority === 1 ? '#c4261b' : t.priority === 2 ? '#b45309' : '#475569',
       icon: TOPIC_ICONS[t.icon],
       tooltip: { title: t.name, description: t.description, hint: '누르면 관련 영상을 검색합니다' },
-      onActivate: () => setGoing(searchHrefFor(t)),
+      onActivate: () => setGoing(hrefFor(t)),
     }));
     return {
       nodes: [centre, ...topicNodes],
       links: topics.map((t) => ({ source: 'centre', target: t.id, distance: 90 + t.priority * 45 })),
     };
-  }, [audience, topics]);
+  }, [audience, topics, hrefFor]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -107,6 +121,28 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
             수어·자막 영상 보기
           </Link>
         </p>
+        <section aria-labelledby="audience-stages-title" className="flex flex-col gap-1" data-testid="audience-life-stages">
+          <h2 id="audience-stages-title" className="text-base font-bold">
+            주제를 누르면 찾을 영상
+          </h2>
+          <p className="text-sm text-muted" data-testid="audience-life-stages-summary">
+            {lifeStages.length
+              ? `${lifeStages.map((s) => LIFE_STAGE_LABELS[s]).join(', ')} 대상 영상에서 찾습니다. 모두 끄면 모든 영상에서 찾습니다.`
+              : '모든 영상에서 찾습니다. 대상을 고르면 그 대상의 영상에서만 찾습니다.'}
+          </p>
+          <FacetFilters
+            access={[]}
+            lifeStage={lifeStages}
+            withoutAccess
+            onChange={(update) => {
+              if (update.lifeStage === undefined) return;
+              const next = new URLSearchParams(params);
+              if (update.lifeStage === AUDIENCE_LIFE_STAGES[audienceType]) next.delete('lifeStage');
+              else next.set('lifeStage', update.lifeStage);
+              setParams(next, { replace: true });
+            }}
+          />
+        </section>
       </header>
       <section aria-label="안전 주제 관계도" className="relative">
         <ForceGraph
@@ -118,7 +154,7 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
         />
         {(loading || going) && <Spinner overlay label={going ? '관련 영상을 찾는 중...' : '관계도를 그리는 중...'} />}
       </section>
-      <TopicList topics={topics} onChoose={(t) => setGoing(searchHrefFor(t))} />
+      <TopicList topics={topics} hrefFor={hrefFor} onChoose={(t) => setGoing(hrefFor(t))} />
     </div>
   );
 }

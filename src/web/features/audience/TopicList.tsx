@@ -5,7 +5,14 @@ import type { SafetyTopic } from '../../../shared/constants/audience-topics/inde
 
 const PRIORITY_LABELS = { 1: '꼭 알아야 해요', 2: '알아 두면 좋아요', 3: '더 알아보기' } as const;
 
-export function TopicList({ topics, onChoose }: { topics: readonly SafetyTopic[]; onChoose: (topic: SafetyTopic) => void }) {
+interface TopicListProps {
+  topics: readonly SafetyTopic[];
+  /** The search a topic opens (its words, and the life stages the page has chosen). */
+  hrefFor: (topic: SafetyTopic) => string;
+  onChoose: (topic: SafetyTopic) => void;
+}
+
+export function TopicList({ topics, hrefFor, onChoose }: TopicListProps) {
   return (
     <section aria-labelledby="topic-list-heading">
       <h2 id="topic-list-heading" className="mb-4 text-2xl font-bold">
@@ -25,7 +32,7 @@ export function TopicList({ topics, onChoose }: { topics: readonly SafetyTopic[]
                 return (
                   <li key={t.id}>
                     <Link
-                      to={`/search?${new URLSearchParams({ q: t.searchKeyword })}`}
+                      to={hrefFor(t)}
                       onClick={(event) => {
                         event.preventDefault();
                         onChoose(t);

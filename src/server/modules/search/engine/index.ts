@@ -4,6 +4,7 @@ import { SearchCatalogue, type SearchCatalogueOptions } from './search-catalogue
 
 export type { SearchSnapshot } from './search-catalogue.ts';
 export { runQuery, type QueryResult, type SearchFilter, type SearchSort } from './query-engine.ts';
+export { passesFilter } from './query-plan.ts';
 export { nearestWord } from './keyword-catalogue.ts';
 export { SearchCatalogue };
 

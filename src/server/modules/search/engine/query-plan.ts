@@ -72,6 +72,27 @@ export function durationFits(duration: NonNullable<SearchFilter['duration']>, se
   return seconds > 1200;
 }
 
+/** What the filters read of a video outside the index (search pins): the columns the engine filters on. */
+export interface FilterableVideo {
+  id: number;
+  uploadMs: number;
+  duration: number | null;
+  views: number;
+  channelType: string | null;
+  isShort: boolean;
+}
+
+/** The engine's filters for one video held outside the index (pinned videos): the same rules, in the same order. */
+export function passesFilter(filter: SearchFilter, video: FilterableVideo, now: Date): boolean {
+  if (video.uploadMs < periodStart(filter.period, now)) return false;
+  if (filter.channelType && video.channelType !== filter.channelType) return false;
+  if (video.views < (filter.minViews ?? 0)) return false;
+  if (filter.shorts && video.isShort !== (filter.shorts === 'only')) return false;
+  if (filter.duration && !durationFits(filter.duration, video.duration ?? NO_DURATION)) return false;
+  if (filter.allows && !filter.allows(video.id)) return false;
+  return true;
+}
+
 /** Reusable per-group buffers: a query touches only its matches and clears only those. */
 export class Scratch {
   masks: Uint8Array[] = [];

@@ -1,4 +1,4 @@
-// Editing one keyword in a dialog, and the delete confirmation that says what a delete does to its videos.
+// Editing one keyword in a dialog (its words and categories, and apart from them whom its videos are for), and the delete confirmation that says what a delete does to its videos.
 import type { AdminKeyword } from '../../../api/admin-keywords.ts';
 import { useUpdateKeyword } from '../../../api/admin-keywords.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -6,6 +6,7 @@ import { ModalDialog } from '../../components/ModalDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { deleteSummary } from './keyword-params.ts';
 import { KeywordForm, type KeywordFormValues } from './KeywordForm.tsx';
+import { KeywordLifeStages } from './KeywordLifeStages.tsx';
 
 export const formValuesOf = (keyword: AdminKeyword): KeywordFormValues => ({
   keyword: keyword.keyword,
@@ -51,6 +52,7 @@ export function EditKeywordDialog({ keyword, onClose }: { keyword: AdminKeyword 
               )
             }
           />
+          <KeywordLifeStages keywordId={keyword.id} />
         </>
       )}
     </ModalDialog>
