@@ -7,13 +7,12 @@ import type { Page } from 'playwright-core';
 import { apiJson, topKeyword } from '../support/api.ts';
 import { url, withPage, WIDTHS } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
+import { waitForAttribute } from '../support/waits.ts';
 
 const keyword = await topKeyword();
 const keywordPath = `/view/${encodeURIComponent(keyword.slug)}`;
 const q = encodeURIComponent('소화기');
 
-/** The page's query as a plain object (order-free), for comparing states. */
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const at = (page: Page) => new URL(page.url()).pathname;
 
 async function back(page: Page, expected: Record<string, string>, pathname: string) {
@@ -35,6 +34,14 @@ async function pressed(page: Page, name: string | RegExp) {
       ),
     typeof name === 'string' ? name : name.source,
   );
+}
+
+/** Until the select or input shows `value` (the page re-renders from the URL after it changed). */
+async function shows(page: Page, testId: string, value: string) {
+  await page.waitForFunction(([id, v]) => (document.querySelector(`[data-testid="${id}"]`) as HTMLInputElement | null)?.value === v, [
+    testId,
+    value,
+  ] as const);
 }
 
 describe('one Back-button rule (issue 25 item 8)', () => {
@@ -70,11 +77,11 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       await page.waitForURL((u) => u.searchParams.get('search') === '대피');
       // The typing took the list-view entry's place: Back goes to the period, then to the start.
       await back(page, { period: 'year' }, at(page));
-      assert.equal(await page.getByTestId('filter-period').inputValue(), 'year');
-      assert.equal(await page.getByRole('button', { name: '바둑판 보기' }).getAttribute('aria-pressed'), 'true');
-      assert.equal(await page.getByTestId('keyword-search').inputValue(), '', 'the box shows the URL again');
+      await shows(page, 'filter-period', 'year');
+      await waitForAttribute(page.getByRole('button', { name: '바둑판 보기' }), 'aria-pressed', 'true');
+      await shows(page, 'keyword-search', ''); // the box shows the URL again
       await back(page, {}, at(page));
-      assert.equal(await page.getByTestId('filter-period').inputValue(), 'all');
+      await shows(page, 'filter-period', 'all');
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/');
     });
@@ -90,10 +97,10 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       await page.waitForURL((u) => u.searchParams.get('sort') === 'subscriber_count');
       await back(page, { type: 'fire_station' }, '/channels');
       await pressed(page, '최신 영상 순');
-      assert.equal(await page.getByRole('tab', { name: /소방서/ }).getAttribute('aria-selected'), 'true');
+      await waitForAttribute(page.getByRole('tab', { name: /소방서/ }), 'aria-selected', 'true');
       await back(page, {}, '/channels');
       await page.getByRole('heading', { level: 1, name: '전국 소방본부 채널' }).waitFor();
-      assert.equal(await page.getByRole('tab', { name: /소방본부/ }).getAttribute('aria-selected'), 'true');
+      await waitForAttribute(page.getByRole('tab', { name: /소방본부/ }), 'aria-selected', 'true');
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/');
     });
@@ -125,9 +132,10 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       await page.getByTestId('search-period').selectOption('year');
       await page.waitForURL((u) => u.searchParams.get('period') === 'year');
       await back(page, { q: '소화기', sortBy: 'upload_date' }, '/search');
-      assert.equal(await page.getByTestId('search-period').inputValue(), 'all');
+      await shows(page, 'search-period', 'all');
+      await shows(page, 'search-sort', 'upload_date');
       await back(page, { q: '소화기' }, '/search');
-      assert.equal(await page.getByTestId('search-sort').inputValue(), 'relevance');
+      await shows(page, 'search-sort', 'relevance');
       await page.goBack();
       await page.waitForURL((u) => u.pathname === '/');
     });
@@ -167,8 +175,27 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       await page.waitForURL((u) => u.searchParams.get('page') === '2');
       await page.goBack();
       await page.waitForURL((u) => !u.searchParams.has('page'));
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="video-card"]').length === n, shown);
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
-      assert.equal(await page.getByTestId('video-card').count(), shown, 'the results revealed before are there again');
+    });
+  });
+
+  it('popular: after leaving for another page, Back shows as many videos as before, scrolled where it was', async () => {
+    await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
+      await page.goto(url('/popular?period=year'));
+      await page.getByTestId('video-card').first().waitFor();
+      await page.getByTestId('popular-sentinel').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length >= 24);
+      const shown = await page.getByTestId('video-card').count();
+      await page.getByTestId('video-card').nth(shown - 3).scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      // Another page of the app (client-side), then Back.
+      await page.locator('footer a[href="/kits"]').evaluate((a: HTMLAnchorElement) => a.click());
+      await page.waitForURL((u) => u.pathname === '/kits');
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === '/popular');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="video-card"]').length >= n, shown);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
     });
   });
 
