@@ -187,7 +187,10 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       await page.getByTestId('popular-sentinel').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="video-card"]').length >= 24);
       const shown = await page.getByTestId('video-card').count();
-      await page.getByTestId('video-card').nth(shown - 3).scrollIntoViewIfNeeded();
+      await page
+        .getByTestId('video-card')
+        .nth(shown - 3)
+        .scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       // Another page of the app (client-side), then Back.
       await page.locator('footer a[href="/kits"]').evaluate((a: HTMLAnchorElement) => a.click());
