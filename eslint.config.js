@@ -253,6 +253,28 @@ export default tseslint.config(
     },
   },
   {
+    // One Back-button rule (ADR 0039): public pages change their URL state only through lib/url-state.ts
+    // (useUrlState), which pushes a visitor's choice and replaces only debounced typing. The modal host and
+    // the kit's lesson mode decide their own history and say why.
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/features/videos/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noApiPaths('API 경로는 shared/api/endpoints.ts의 계약에서 가져옵니다.'),
+        {
+          selector: ":matches(ImportSpecifier[imported.name='API_BASE'], ExportSpecifier[local.name='API_BASE'])",
+          message: "API 주소는 callPublic·callAdmin(또는 apiUrl)이 만듭니다: '/api' 바탕 값으로 경로를 잇지 않습니다.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name='useSearchParams']",
+          message:
+            '주소의 상태는 lib/url-state.ts의 useUrlState로 바꿉니다: 방문자의 선택은 기록에 쌓고(뒤로 가기로 되돌림), 입력 중인 검색어만 바꿔 씁니다.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/db/**/*.ts'],
     rules: restrict(['**/server/**', '**/web/**', '**/sync/**'], 'src/db는 server·web·sync를 가져오지 않습니다.'),
   },

@@ -31,7 +31,8 @@ async function main() {
         '[data-testid="video-versions"]',
       ],
       ['versions-accessible', '/accessible', '[data-testid="accessible-topic"]'],
-      ['versions-popular', '/popular?period=all&lifeStage=senior&access=captions', '[data-testid="facet-filters"]'],
+      // On a phone the facets are behind the "필터" control (closed): wait for what is on screen.
+      ['versions-popular', '/popular?period=all&lifeStage=senior&access=captions', '[data-testid="filter-region"]'],
       ['versions-audience', '/audience-network/elderly', '[data-testid="audience-life-stages"]'],
     ];
     for (const theme of ['dark', 'light'] as Theme[]) {

@@ -6,6 +6,7 @@ import { axeViolations } from '../support/a11y.ts';
 import { apiJson } from '../support/api.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
+import { openFilters } from '../support/filters.ts';
 
 interface Pair {
   original: { video_id: string; title: string; duration: number | null };
@@ -40,7 +41,8 @@ describe('accessible versions', () => {
         await withPage({ theme, width, reducedMotion: true }, async ({ page, errors }) => {
           await page.goto(url(`/search?q=${encodeURIComponent(pair.q)}`));
           await page.getByTestId('video-card').first().waitFor();
-          // The chip by keyboard: focus, then Space.
+          // The chip by keyboard: focus, then Space (on a phone, in the filter panel).
+          await openFilters(page);
           await page.getByTestId('access-sign_language').focus();
           await page.keyboard.press('Space');
           await page.waitForURL((u) => u.searchParams.get('access') === 'sign_language');

@@ -51,7 +51,11 @@ describe('keyword page', () => {
         if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/keywords/${slug}`) detailGets.push(Date.now());
       });
       await page.goto(url(pagePath));
-      await page.waitForTimeout(1200);
+      // The view is counted once the page has settled (an idle callback, up to 1 s), the keyword reloaded 0.5 s later:
+      // wait for that reload rather than a fixed time, which a busy machine overruns.
+      const deadline = Date.now() + 10_000;
+      while (!(posts.length === 1 && detailGets.some((at) => at - posts[0]!.at >= 450)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal(posts.length, 1);
       assert.ok(posts[0]!.headers['x-session-id'], 'X-Session-Id sent');
       assert.ok(posts[0]!.headers['x-requested-with'], 'X-Requested-With sent on POST');

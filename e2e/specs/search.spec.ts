@@ -6,6 +6,7 @@ import { axeViolations } from '../support/a11y.ts';
 import { url, withoutInitialData, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { nextApiRequest, waitForCount } from '../support/waits.ts';
 import { describe, it } from '../support/harness.ts';
+import { openFilters } from '../support/filters.ts';
 
 const q = encodeURIComponent('소화기');
 
@@ -67,6 +68,7 @@ describe('search', () => {
       })) {
         assert.equal(sent.get(key), value, key);
       }
+      await openFilters(page);
       assert.equal(await page.getByTestId('search-sort').inputValue(), 'view_count');
       assert.equal(await page.getByTestId('search-duration').inputValue(), 'medium');
       await page.getByTestId('search-sort').selectOption('upload_date');
@@ -82,6 +84,7 @@ describe('search', () => {
       await page.waitForURL((u) => u.searchParams.get('shorts') === 'exclude' && !u.searchParams.has('page'));
       await excludeSent;
       await page.reload();
+      await openFilters(page);
       assert.equal(await page.getByTestId('search-shorts').inputValue(), 'exclude');
     });
   });

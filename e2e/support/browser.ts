@@ -34,6 +34,8 @@ export function url(path: string): string {
 
 export interface PageOptions {
   width?: number;
+  /** Viewport height; by default 800 on phones and 900 on wide screens. A phone's first screen: 667 (375×667). */
+  height?: number;
   theme?: Theme;
   reducedMotion?: boolean;
   /** false: a browser with JavaScript off (pages that must be complete without it, like /emergency). */
@@ -52,7 +54,7 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
   if (!browser) throw new Error('browser not started (run through e2e/run.ts)');
   const width = options.width ?? WIDTHS.desktop;
   const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 800 : 900 },
+    viewport: { width, height: options.height ?? (width < 500 ? 800 : 900) },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',

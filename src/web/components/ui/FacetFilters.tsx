@@ -5,6 +5,7 @@ import { LIFE_STAGE_GROUPS, LIFE_STAGE_LABELS, LIFE_STAGES, type LifeStage } fro
 import { ACCESS_BADGES, ACCESS_FILTERS, type AccessFilter } from '../../../shared/constants/versions.ts';
 import { toggledList } from '../../../shared/url/facet-params.ts';
 import { chipClass } from './buttons.ts';
+import type { ActiveFilter } from './FilterDisclosure.tsx';
 
 interface Props {
   access: readonly AccessFilter[];
@@ -64,4 +65,24 @@ export function FacetFilters({ access, lifeStage, onChange, withoutLifeStages, w
         ))}
     </div>
   );
+}
+
+/** The chosen versions and life stages as removable chips for a FilterDisclosure. */
+export function facetChips(
+  access: readonly AccessFilter[],
+  lifeStage: readonly LifeStage[],
+  onChange: (update: { access?: string; lifeStage?: string }) => void,
+): ActiveFilter[] {
+  return [
+    ...access.map((kind) => ({
+      key: `access:${kind}`,
+      label: ACCESS_BADGES[kind].label,
+      onRemove: () => onChange({ access: toggledList(access, kind, ACCESS_FILTERS) }),
+    })),
+    ...lifeStage.map((stage) => ({
+      key: `lifeStage:${stage}`,
+      label: LIFE_STAGE_LABELS[stage],
+      onRemove: () => onChange({ lifeStage: toggledList(lifeStage, stage, LIFE_STAGES) }),
+    })),
+  ];
 }

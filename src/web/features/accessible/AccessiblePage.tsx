@@ -2,11 +2,12 @@
 // 외국어 — by topic, with the choice in the URL; a topic's page lists all of them. Cards open the in-page player,
 // where the versions are one press away.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCESS_BADGES, ACCESS_FILTERS } from '../../../shared/constants/versions.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { readAccess, readLifeStages } from '../../../shared/url/facet-params.ts';
 import { readInt, readText, withParams } from '../../../shared/url/url-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useAccessibleVideos } from '../../api/accessible.ts';
 import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -19,7 +20,7 @@ import { useVideoModalLinks } from '../../lib/use-video-modal.ts';
 const DEFAULTS = { access: '', lifeStage: '', category: '', page: 1 };
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const access = readAccess(params);
   const lifeStage = readLifeStages(params);
   const category = readText(params, 'category', 120);
@@ -63,9 +64,7 @@ export function Component() {
         <FacetFilters
           access={access}
           lifeStage={lifeStage}
-          onChange={(update) =>
-            setParams(withParams(params, update, DEFAULTS, { resetPage: true }), { replace: true, preventScrollReset: true })
-          }
+          onChange={(change) => update(change, { defaults: DEFAULTS, resetPage: true })}
         />
       </section>
       {query.isPending ? (

@@ -1,5 +1,5 @@
 // /categories/:parentSlug(/:slug): a category's sub-categories and keywords (breadcrumb targets).
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatGroupedNumber, formatKoreanNumber } from '../../../shared/format/index.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -9,12 +9,13 @@ import { useCategory } from '../../api/categories.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { readInt } from '../../../shared/url/url-params.ts';
 import { Breadcrumb } from '../../components/ui/Breadcrumb.tsx';
+import { useUrlState } from '../../lib/url-state.ts';
 
 const PAGE_SIZE = 24;
 
 export function Component() {
   const { parentSlug = '', slug } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useUrlState();
   const page = readInt(params, 'page', 1);
   const target = slug ?? parentSlug;
   const query = useCategory(target, page, PAGE_SIZE);

@@ -1,6 +1,6 @@
 // /channels/:channelId: the channel's totals and its videos (sortable, paged; sort and page in the URL).
 import { ExternalLink } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ChannelVideoSort } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber, formatKoreanDate, formatKoreanNumber, formatHiddenCount } from '../../../shared/format/index.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -11,6 +11,7 @@ import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { buttonPrimary, chipClass } from '../../components/ui/buttons.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { readEnum, readInt, withParams } from '../../../shared/url/url-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useChannelDetail } from '../../api/channels.ts';
 import { CHANNEL_TYPE_INFO, channelsHref } from '../../lib/channel-types.ts';
 import { ChannelThumbnail } from './ChannelThumbnail.tsx';
@@ -24,7 +25,7 @@ const DEFAULTS = { sort: 'latest', page: 1 };
 
 export function Component() {
   const { channelId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const sort = readEnum(
     params,
     'sort',
@@ -113,9 +114,7 @@ export function Component() {
                 type="button"
                 aria-pressed={sort === s.id}
                 className={chipClass(sort === s.id)}
-                onClick={() =>
-                  setParams(withParams(params, { sort: s.id, page: 1 }, DEFAULTS), { replace: true, preventScrollReset: true })
-                }
+                onClick={() => update({ sort: s.id, page: 1 }, { defaults: DEFAULTS })}
               >
                 {s.label}
               </button>

@@ -1,7 +1,7 @@
 // /channels (R-CHANNEL-01): type tabs with counts (?type=, default fire_dept, scroll to top), per-type
 // titles, four sort buttons (fire_station defaults to latest video), cards, more button, analytics.
 import { Suspense, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigationType } from 'react-router';
 import { CHANNEL_TYPES, type ChannelSort, type ChannelType } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { Tabs, panelId, tabId } from '../../components/ui/Tabs.tsx';
 import { buttonSecondary, chipClass } from '../../components/ui/buttons.ts';
 import { useInViewOnce, useIsMobile } from '../../lib/hooks.ts';
-import { readEnum, withParams } from '../../../shared/url/url-params.ts';
+import { readEnum } from '../../../shared/url/url-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useChannelCounts, useChannelList } from '../../api/channels.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
@@ -50,7 +51,7 @@ export function ChannelsShell({ type }: { type: ChannelType }) {
 }
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const type = readEnum(params, 'type', CHANNEL_TYPES, 'fire_dept');
   const sort = readEnum(
     params,
@@ -63,13 +64,15 @@ export function Component() {
   const mobile = useIsMobile();
   const [analyticsRef, analyticsSeen] = useInViewOnce<HTMLElement>('300px');
   const firstRender = useRef(true);
+  const navigationType = useNavigationType();
 
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    // A new tab starts at the top; Back and Forward leave the scroll to ScrollRestoration.
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
   }, [type]);
 
   const info = CHANNEL_TYPE_INFO[type];
@@ -94,7 +97,8 @@ export function Component() {
       <Tabs
         items={tabs}
         value={type}
-        onChange={(t) => setParams(withParams(new URLSearchParams(), { type: t }, { type: 'fire_dept' }))}
+        // A tab starts the type afresh (its own default sort) and is a history step like any other choice.
+        onChange={(t) => update({ type: t }, { fresh: true, defaults: { type: 'fire_dept' } })}
         label="채널 유형"
         idPrefix="channel-type"
         fill
@@ -108,9 +112,7 @@ export function Component() {
               type="button"
               aria-pressed={sort === s.id}
               className={chipClass(sort === s.id)}
-              onClick={() =>
-                setParams(withParams(params, { sort: s.id }, { sort: defaultSort(type) }), { replace: true, preventScrollReset: true })
-              }
+              onClick={() => update({ sort: s.id }, { defaults: { sort: defaultSort(type) } })}
             >
               {s.label}
             </button>

@@ -4,10 +4,18 @@ import { useEffect, useId, useState } from 'react';
 import { VIDEO_PERIODS } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
-import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
+import { FacetFilters, facetChips } from '../../components/ui/FacetFilters.tsx';
+import { FilterDisclosure, type ActiveFilter } from '../../components/ui/FilterDisclosure.tsx';
+import type { UrlChange } from '../../lib/url-state.ts';
 import { useDebouncedValue } from '../../lib/hooks.ts';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';
-import { PAGE_SIZES, PERIOD_LABELS, SORT_CHOICES, type KeywordVideoFilters } from '../../../shared/url/keyword-params.ts';
+import {
+  KEYWORD_PARAM_DEFAULTS,
+  PAGE_SIZES,
+  PERIOD_LABELS,
+  SORT_CHOICES,
+  type KeywordVideoFilters,
+} from '../../../shared/url/keyword-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -16,7 +24,7 @@ interface Props {
   viewMode: 'grid' | 'list';
   /** Every channel with videos for the keyword, with its video count (most first). */
   channels: { id: string; name: string; count: number }[];
-  onChange: (updates: ParamUpdate, options?: { resetPage?: boolean }) => void;
+  onChange: (updates: ParamUpdate, options?: { resetPage?: boolean; kind?: UrlChange }) => void;
   /** The channel choices are fetched on demand (focus or pointer on the channel field). */
   onWantChannels?: () => void;
 }
@@ -27,7 +35,8 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() }, { resetPage: true });
+    // Typing replaces its own history entry (lib/url-state.ts): Back does not replay each pause.
+    if (debounced.trim() !== filters.search) onChange({ search: debounced.trim() }, { resetPage: true, kind: 'typing' });
     // Only the debounced text drives this; the URL value is compared, not watched.
   }, [debounced]);
 
@@ -43,8 +52,33 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
   if (filters.channel && !channels.some((c) => c.id === filters.channel))
     channelOptions.push({ value: filters.channel, label: filters.channel });
 
+  const sortChoice = SORT_CHOICES.find((c) => c.sort === filters.sort && c.order === filters.order);
+  const reset = (updates: ParamUpdate) => () => onChange(updates, { resetPage: true });
+  const active: ActiveFilter[] = [
+    ...(filters.search ? [{ key: 'search', label: `제목: ${filters.search}`, onRemove: reset({ search: '' }) }] : []),
+    ...(filters.channel
+      ? [
+          {
+            key: 'channel',
+            label: `채널: ${channels.find((c) => c.id === filters.channel)?.name ?? filters.channel}`,
+            onRemove: reset({ channel: '' }),
+          },
+        ]
+      : []),
+    ...(filters.period !== KEYWORD_PARAM_DEFAULTS.period
+      ? [{ key: 'period', label: `기간: ${PERIOD_LABELS[filters.period]}`, onRemove: reset({ period: '' }) }]
+      : []),
+    ...(sortChoice && sortChoice.value !== SORT_CHOICES[0]!.value
+      ? [{ key: 'sort', label: `정렬: ${sortChoice.label}`, onRemove: reset({ sort: '', order: '' }) }]
+      : []),
+    ...(filters.limit !== KEYWORD_PARAM_DEFAULTS.limit
+      ? [{ key: 'limit', label: `${filters.limit}개씩`, onRemove: reset({ limit: '' }) }]
+      : []),
+    ...facetChips(filters.access, filters.lifeStage, (update) => onChange(update, { resetPage: true })),
+  ];
+
   return (
-    <section aria-label="영상 필터" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+    <FilterDisclosure label="영상 필터" active={active}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto]">
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <label htmlFor={searchId} className="text-sm font-semibold text-muted">
@@ -122,6 +156,6 @@ export function KeywordFilters({ filters, viewMode, channels, onChange, onWantCh
         </div>
       </div>
       <FacetFilters access={filters.access} lifeStage={filters.lifeStage} onChange={(update) => onChange(update, { resetPage: true })} />
-    </section>
+    </FilterDisclosure>
   );
 }

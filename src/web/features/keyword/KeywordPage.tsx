@@ -2,7 +2,7 @@
 // related keywords, breadcrumb, one page view per session, video modal via ?video=.
 import { Home } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { ComponentErrorBoundary, COMPONENT_ERROR_MESSAGES } from '../../components/ui/ComponentErrorBoundary.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { buttonPrimary } from '../../components/ui/buttons.ts';
 import { isNotFound } from '../../api/transport.ts';
 import { withParams, type ParamUpdate } from '../../../shared/url/url-params.ts';
+import { useUrlState, type UrlChange } from '../../lib/url-state.ts';
 import { videoModalHref, type ModalLocationState } from '../../lib/video-modal.ts';
 import { useKeywordChannelChoices, useKeywordDetail, useKeywordVideos } from '../../api/keywords.ts';
 import { useRecordKeywordView } from './use-record-view.ts';
@@ -24,7 +25,7 @@ import { SummaryCards } from './SummaryCards.tsx';
 
 export function Component() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlState();
   const navigate = useNavigate();
   const { filters, viewMode } = readKeywordParams(params);
   const detail = useKeywordDetail(slug);
@@ -41,9 +42,9 @@ export function Component() {
   }, [found]);
 
   const update = useCallback(
-    (updates: ParamUpdate, options: { resetPage?: boolean } = {}) =>
-      setParams((current) => withParams(current, updates, KEYWORD_PARAM_DEFAULTS, options), { replace: true, preventScrollReset: true }),
-    [setParams],
+    (updates: ParamUpdate, options: { resetPage?: boolean; kind?: UrlChange } = {}) =>
+      setUrl(updates, { ...options, defaults: KEYWORD_PARAM_DEFAULTS }),
+    [setUrl],
   );
   const openModal = useCallback(
     (videoId: string) =>

@@ -15,14 +15,15 @@ export function SummaryCards({ summary }: { summary: KeywordDetail['summary'] })
   ];
   return (
     <section aria-label="키워드 요약">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {/* Three across on a phone, compact, so the videos start on the first screen (issue 25). */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-6">
         {cards.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-xl border border-line bg-surface p-4">
+          <div key={label} className="min-w-0 rounded-xl border border-line bg-surface px-3 py-2 sm:p-4">
             <dt className="flex items-center gap-1.5 text-sm font-semibold text-muted">
-              <Icon aria-hidden="true" className="h-4 w-4 text-accent" />
+              <Icon aria-hidden="true" className="hidden h-4 w-4 shrink-0 text-accent sm:block" />
               {label}
             </dt>
-            <dd className="mt-1 text-xl font-extrabold tabular-nums" data-testid={`summary-${label}`}>
+            <dd className="mt-0.5 text-lg font-extrabold tabular-nums sm:mt-1 sm:text-xl" data-testid={`summary-${label}`}>
               {value}
             </dd>
           </div>

@@ -1,6 +1,8 @@
 // /kits/:slug: a lesson kit's videos in order, 수업 모드 (?lesson=N), a printed handout, QR code and CSV export.
 import { Download, Play, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+// Lesson mode is a slideshow, not a filter: stepping between slides replaces, so Back leaves the lesson (ADR 0039).
+// eslint-disable-next-line no-restricted-syntax
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AUDIENCE_NAMES } from '../../../shared/constants/audiences.ts';
 import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';

@@ -1,7 +1,6 @@
 // /popular (R-POPULAR-01): period and channel-type filters, exclusion chips for domestic/international,
 // week/month shown at once, year/all 12 at a time on scroll.
 import { Check, X } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import {
   CHANNEL_TYPES,
   POPULAR_PERIODS,
@@ -16,11 +15,13 @@ import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMe
 import { VideoCard } from '../../components/ui/VideoCard.tsx';
 import { VideoGrid, VideoGridItem } from '../../components/ui/VideoGrid.tsx';
 import { chipClass } from '../../components/ui/buttons.ts';
-import { readEnum, withParams } from '../../../shared/url/url-params.ts';
+import { readEnum } from '../../../shared/url/url-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 import { usePopularVideos } from '../../api/videos.ts';
 import { useStepReveal } from './use-step-reveal.ts';
-import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
+import { FacetFilters, facetChips } from '../../components/ui/FacetFilters.tsx';
+import { FilterDisclosure, type ActiveFilter } from '../../components/ui/FilterDisclosure.tsx';
 import { useVideoModalLinks } from '../../lib/use-video-modal.ts';
 import { readAccess, readLifeStages } from '../../../shared/url/facet-params.ts';
 
@@ -30,7 +31,7 @@ const SHORTS_CHOICES = ['all', ...SHORTS_FILTERS] as const;
 const REVEAL_PERIODS: readonly PopularPeriod[] = ['year', 'all'];
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const period = readEnum(params, 'period', POPULAR_PERIODS, 'week');
   const type = readEnum(params, 'type', ['all', ...CHANNEL_TYPES] as const, 'all');
   const channelType = type === 'all' ? undefined : (type as ChannelType);
@@ -48,7 +49,16 @@ export function Component() {
     `${period}|${type}|${excluded.join(',')}|${shorts}|${access.join(',')}|${lifeStage.join(',')}`,
   );
 
-  const set = (updates: Record<string, string>) => setParams(withParams(params, updates, DEFAULTS), { replace: true });
+  const set = (updates: Record<string, string>) => update(updates, { defaults: DEFAULTS });
+  const active: ActiveFilter[] = [
+    ...(period !== 'week' ? [{ key: 'period', label: `기간: ${PERIOD_LABELS[period]}`, onRemove: () => set({ period: 'week' }) }] : []),
+    ...(type !== 'all'
+      ? [{ key: 'type', label: `채널: ${CHANNEL_TYPE_INFO[type].tab}`, onRemove: () => set({ type: 'all', exclude: '' }) }]
+      : []),
+    ...(excluded.length > 0 ? [{ key: 'exclude', label: `뺀 채널 ${excluded.length}곳`, onRemove: () => set({ exclude: '' }) }] : []),
+    ...(shorts !== 'all' ? [{ key: 'shorts', label: SHORTS_FILTER_LABELS[shorts], onRemove: () => set({ shorts: 'all' }) }] : []),
+    ...facetChips(access, lifeStage, (change) => set(change as Record<string, string>)),
+  ];
   const toggleExcluded = (channelId: string) => {
     const next = excluded.includes(channelId) ? excluded.filter((id) => id !== channelId) : [...excluded, channelId];
     set({ exclude: next.join(',') });
@@ -61,7 +71,7 @@ export function Component() {
         <h1 className="text-3xl font-extrabold tracking-tight">인기 소방 영상</h1>
         <p className="mt-2 text-muted">기간과 채널을 골라 가장 많이 본 안전 영상을 확인하세요.</p>
       </header>
-      <section aria-label="인기 영상 필터" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+      <FilterDisclosure label="인기 영상 필터" active={active}>
         <div role="group" aria-label="기간" className="flex flex-wrap gap-2">
           {POPULAR_PERIODS.map((p) => (
             <button
@@ -130,7 +140,7 @@ export function Component() {
             </ul>
           </div>
         )}
-      </section>
+      </FilterDisclosure>
       {query.isPending ? (
         <Spinner label="인기 영상을 불러오는 중..." className="py-16" />
       ) : query.isError ? (

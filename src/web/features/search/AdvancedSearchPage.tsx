@@ -1,7 +1,7 @@
 // /search/advanced: every search filter in one form, with a live result count.
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants/catalogue.ts';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { SelectField, fieldClass } from '../../components/ui/Field.tsx';
@@ -24,9 +24,10 @@ import {
   readSearchState,
   type SearchState,
 } from '../../../shared/url/search-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 
 export function Component() {
-  const [params] = useSearchParams();
+  const [params] = useUrlState();
   const navigate = useNavigate();
   const [state, setState] = useState<SearchState>(() => ({ ...readSearchState(params), page: 1 }));
   const [error, setError] = useState<string | null>(null);

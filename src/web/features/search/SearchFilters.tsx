@@ -1,20 +1,51 @@
-// Search filters as selects; every change goes to the URL and back to page 1 (R-SEARCH-05).
+// Search filters as selects; every change goes to the URL and back to page 1 (R-SEARCH-05). On phones they fold
+// behind one "필터" control with the active ones as chips (FilterDisclosure), so the first results show at once.
+import type { ReactNode } from 'react';
 import { SelectField } from '../../components/ui/Field.tsx';
-import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
+import { FacetFilters, facetChips } from '../../components/ui/FacetFilters.tsx';
+import { FilterDisclosure, type ActiveFilter } from '../../components/ui/FilterDisclosure.tsx';
 import type { ParamUpdate } from '../../../shared/url/url-params.ts';
 import {
   CHANNEL_TYPE_OPTIONS,
   DURATION_OPTIONS,
   PERIOD_OPTIONS,
+  SEARCH_DEFAULTS,
   SHORTS_OPTIONS,
   SORT_OPTIONS,
   VIEW_COUNT_OPTIONS,
   type SearchState,
 } from '../../../shared/url/search-params.ts';
 
-export function SearchFilters({ state, onChange }: { state: SearchState; onChange: (updates: ParamUpdate) => void }) {
+type Option = { value: string; label: string };
+const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/** Every filter that differs from its default, as a chip that puts the default back. */
+export function activeSearchFilters(state: SearchState, onChange: (updates: ParamUpdate) => void): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  const add = (key: keyof typeof SEARCH_DEFAULTS, name: string, value: string, options: readonly Option[]) => {
+    if (value === String(SEARCH_DEFAULTS[key])) return;
+    chips.push({ key, label: `${name}: ${labelOf(options, value)}`, onRemove: () => onChange({ [key]: '' }) });
+  };
+  add('sortBy', '정렬', state.sortBy, SORT_OPTIONS);
+  add('period', '기간', state.period, PERIOD_OPTIONS);
+  add('channelType', '채널', state.channelType, CHANNEL_TYPE_OPTIONS);
+  add('duration', '길이', state.duration ?? '', DURATION_OPTIONS);
+  add('viewCount', '조회수', state.viewCount ? String(state.viewCount) : '', VIEW_COUNT_OPTIONS);
+  add('shorts', '쇼츠', state.shorts ?? '', SHORTS_OPTIONS);
+  return [...chips, ...facetChips(state.access, state.lifeStage, onChange)];
+}
+
+export function SearchFilters({
+  state,
+  onChange,
+  aside,
+}: {
+  state: SearchState;
+  onChange: (updates: ParamUpdate) => void;
+  aside?: ReactNode;
+}) {
   return (
-    <section aria-label="검색 필터" className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+    <FilterDisclosure label="검색 필터" active={activeSearchFilters(state, onChange)} aside={aside}>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         <SelectField
           label="정렬"
@@ -60,6 +91,6 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         />
       </div>
       <FacetFilters access={state.access} lifeStage={state.lifeStage} onChange={onChange} />
-    </section>
+    </FilterDisclosure>
   );
 }

@@ -1,10 +1,11 @@
 // /search (R-SEARCH-06): loading, error with retry, empty, results; filters in the URL; highlighting.
 import { SlidersHorizontal } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatGroupedNumber } from '../../../shared/format/index.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { EmptyState, ErrorState, errorDetail } from '../../components/ui/StateMessages.tsx';
 import { withParams, type ParamUpdate } from '../../../shared/url/url-params.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useSearch } from './api.ts';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -14,10 +15,19 @@ import { buttonSecondary } from '../../components/ui/buttons.ts';
 import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState();
   const state = readSearchState(params);
   const search = useSearch(state);
-  const onFilter = (updates: ParamUpdate) => setParams(withParams(params, updates, SEARCH_DEFAULTS, { resetPage: true }));
+  const onFilter = (updates: ParamUpdate) => update(updates, { defaults: SEARCH_DEFAULTS, resetPage: true });
+  const advancedLink = (className: string) => (
+    <Link
+      to={`/search/advanced?${params.toString()}`}
+      className={`items-center gap-2 border border-line bg-surface px-4 font-semibold hover:bg-surface-2 ${className}`}
+    >
+      <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+      상세 검색
+    </Link>
+  );
   const hrefForPage = (page: number) => `?${withParams(params, { page }, SEARCH_DEFAULTS).toString()}`;
   const hrefForQuery = (q: string) => `/search?${withParams(params, { q }, SEARCH_DEFAULTS, { resetPage: true }).toString()}`;
   const data = search.data;
@@ -31,16 +41,11 @@ export function Component() {
           <div className="flex-1">
             <SearchBox key={state.q} initialQuery={state.q} hrefFor={hrefForQuery} />
           </div>
-          <Link
-            to={`/search/advanced?${params.toString()}`}
-            className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold hover:bg-surface-2"
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-            상세 검색
-          </Link>
+          {/* On phones with results it sits on the filter row, so the first results fit on the first screen. */}
+          {advancedLink(`min-h-12 rounded-xl ${state.q ? 'hidden md:inline-flex' : 'inline-flex'}`)}
         </div>
       </header>
-      {state.q && <SearchFilters state={state} onChange={onFilter} />}
+      {state.q && <SearchFilters state={state} onChange={onFilter} aside={advancedLink('inline-flex min-h-11 rounded-lg')} />}
 
       {!state.q ? (
         <EmptyState title="찾고 싶은 안전 영상을 검색해 보세요">
