@@ -57,6 +57,8 @@ export interface QuestionReading {
   parsed: ParsedQuery;
   /** The topic of the first phrase that names one (or of a one-word search for a topic's word). */
   topicId: number | null;
+  /** The group the question is about (the topic's phrase): searched alone when the words together find nothing. */
+  primary: number;
   /** Dictionary phrases found in the question, in the order they were met. */
   phrases: string[];
   /** True when the dictionary recognised anything (a phrase or a question word). */
@@ -100,7 +102,7 @@ function questionWordAt(tokens: string[], i: number, dictionary: QuestionDiction
 /** A token without the question words it ends with (대피해요 → 대피), keeping at least two characters. */
 function withoutEndings(token: string, dictionary: QuestionDictionary): string {
   let word = token;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const ending of dictionary.endings) {
       if (word.length - ending.length >= 2 && word.endsWith(ending)) {
@@ -166,13 +168,14 @@ export function readQuestion(
   const text = composed ?? raw;
   const normalized = normalizeSearchText(text);
   const tokens = normalized.split(NOT_WORD).filter(Boolean);
-  const found: CompiledPhrase[] = [];
+  const found: Array<{ phrase: CompiledPhrase; at: number }> = [];
   const kept: string[] = [];
+  const keptAt: number[] = [];
   let questionWords = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const phrase = phraseAt(tokens, i, dictionary);
     if (phrase) {
-      if (!found.some((p) => p.compact === phrase.phrase.compact)) found.push(phrase.phrase);
+      if (!found.some((p) => p.phrase.compact === phrase.phrase.compact)) found.push({ phrase: phrase.phrase, at: i });
       i += phrase.covers;
       continue;
     }
@@ -185,24 +188,36 @@ export function readQuestion(
     const bare = withoutEndings(tokens[i]!, dictionary);
     if (bare !== tokens[i]) questionWords += 1;
     kept.push(bare);
+    keptAt.push(i);
     i += 1;
   }
   const question = found.length > 0 || questionWords > 0;
   if (!question) {
     const parsed = parseSearchQuery(text, lexicon);
     const only = parsed.groups.length === 1 ? parsed.groups[0]! : null;
-    return { parsed, topicId: only && !only.chosung ? topicOfWord(only.word) : null, phrases: [], question, composed };
+    return { parsed, topicId: only && !only.chosung ? topicOfWord(only.word) : null, primary: 0, phrases: [], question, composed };
   }
   const rest = parseSearchQuery(kept.join(' '), lexicon);
   const known = (g: QueryGroup) => (g.chosung ? g.related.length > 0 : lexicon.has(g.word) || Object.hasOwn(SYNONYMS, g.word));
   let restGroups = rest.groups.filter(known);
   if (found.length === 0 && restGroups.length === 0) restGroups = rest.groups;
-  // Phrases with a topic first: when the words together find nothing, the service keeps the first group.
-  const ordered = [...found.filter((p) => p.topicId !== null), ...found.filter((p) => p.topicId === null)];
+  // In the order typed: a phrase's group where the phrase was, the other words after their place.
+  const slots: Array<{ at: number; group: QueryGroup; topicId: number | null }> = [
+    ...found.map((p) => ({ at: p.at, group: phraseGroup(p.phrase), topicId: p.phrase.topicId })),
+    ...restGroups.map((group) => ({ at: keptAt[kept.findIndex((k) => k.includes(group.word))] ?? tokens.length, group, topicId: null })),
+  ].sort((a, b) => a.at - b.at);
   const groups: QueryGroup[] = [];
-  for (const group of [...ordered.map(phraseGroup), ...restGroups]) {
+  const topics: Array<number | null> = [];
+  for (const { group, topicId } of slots) {
     if (groups.some((g) => g.word === group.word || g.related.includes(group.word))) continue;
     groups.push(group);
+    topics.push(topicId);
+  }
+  // The topic's group must be searched even past the word limit: it is what the question is about.
+  const topicAt = topics.findIndex((id) => id !== null);
+  if (topicAt >= SEARCH_MAX_WORDS) {
+    groups.unshift(...groups.splice(topicAt, 1));
+    topics.unshift(...topics.splice(topicAt, 1));
   }
   const used = groups.slice(0, SEARCH_MAX_WORDS);
   let budget = SEARCH_RELATED_TERMS_MAX;
@@ -211,8 +226,11 @@ export function readQuestion(
     budget -= group.related.length;
   }
   const plain = used.every((g) => !g.chosung);
-  const topicPhrase = ordered.find((p) => p.topicId !== null);
-  const topicId = topicPhrase ? topicPhrase.topicId : used.length === 1 && !used[0]!.chosung ? topicOfWord(used[0]!.word) : null;
+  const primary = Math.max(
+    0,
+    topics.findIndex((id) => id !== null),
+  );
+  const topicId = topics[primary] ?? (used.length === 1 && !used[0]!.chosung ? topicOfWord(used[0]!.word) : null);
   return {
     parsed: {
       normalized,
@@ -223,7 +241,8 @@ export function readQuestion(
       unknownChosung: rest.unknownChosung.filter((w) => used.some((g) => g.word === w)),
     },
     topicId,
-    phrases: found.map((p) => p.phrase),
+    primary,
+    phrases: found.map((p) => p.phrase.phrase),
     question,
     composed,
   };
