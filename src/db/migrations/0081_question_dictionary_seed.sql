@@ -39,7 +39,6 @@ INSERT INTO search_phrases (phrase, keywords, topic_id, updated_by) VALUES
   ('연기가 나', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
   ('연기가 자욱', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
   ('타는 냄새', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
-  ('불길', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
   ('화재가 나', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
   ('화재 났', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
   ('화재가 발생', ARRAY['화재']::text[], (SELECT id FROM search_topics WHERE slug = 'fire'), 'seed'),
@@ -171,7 +170,6 @@ INSERT INTO search_phrases (phrase, keywords, topic_id, updated_by) VALUES
   ('차사고', ARRAY['교통사고']::text[], (SELECT id FROM search_topics WHERE slug = 'car-accident'), 'seed'),
   ('접촉사고', ARRAY['교통사고']::text[], (SELECT id FROM search_topics WHERE slug = 'car-accident'), 'seed'),
   ('차가 부딪', ARRAY['교통사고']::text[], (SELECT id FROM search_topics WHERE slug = 'car-accident'), 'seed'),
-  ('교통 사고', ARRAY['교통사고']::text[], (SELECT id FROM search_topics WHERE slug = 'car-accident'), 'seed'),
   ('차끼리 부딪', ARRAY['교통사고']::text[], (SELECT id FROM search_topics WHERE slug = 'car-accident'), 'seed'),
   ('감전됐', ARRAY['감전']::text[], (SELECT id FROM search_topics WHERE slug = 'shock'), 'seed'),
   ('감전되', ARRAY['감전']::text[], (SELECT id FROM search_topics WHERE slug = 'shock'), 'seed'),
@@ -213,16 +211,10 @@ INSERT INTO search_phrases (phrase, keywords, topic_id, updated_by) VALUES
   ('할아버지', ARRAY['어르신']::text[], NULL, 'seed'),
   ('화재경보기가 울', ARRAY['화재경보기', '감지기']::text[], NULL, 'seed'),
   ('경보기가 울', ARRAY['화재경보기', '감지기']::text[], NULL, 'seed'),
-  ('화재 경보', ARRAY['화재경보기', '감지기']::text[], NULL, 'seed'),
-  ('보조 배터리', ARRAY['보조배터리', '배터리']::text[], NULL, 'seed'),
   ('휴대폰 배터리', ARRAY['배터리', '리튬이온']::text[], NULL, 'seed'),
   ('배터리가 부풀', ARRAY['배터리', '리튬이온']::text[], NULL, 'seed'),
-  ('응급 처치', ARRAY['응급처치']::text[], NULL, 'seed'),
-  ('심폐 소생술', ARRAY['심폐소생술']::text[], NULL, 'seed'),
-  ('하임리히', ARRAY['하임리히법', '기도폐쇄']::text[], (SELECT id FROM search_topics WHERE slug = 'choking'), 'seed'),
   ('얼어서', ARRAY['저체온증', '한랭질환']::text[], NULL, 'seed'),
-  ('몸이 얼', ARRAY['저체온증', '한랭질환']::text[], NULL, 'seed'),
-  ('동상', ARRAY['한랭질환', '저체온증']::text[], NULL, 'seed');
+  ('몸이 얼', ARRAY['저체온증', '한랭질환']::text[], NULL, 'seed');
 
 INSERT INTO search_question_words (word, updated_by) VALUES
   ('어떻게', 'seed'),

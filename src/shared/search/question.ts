@@ -70,7 +70,12 @@ export interface QuestionReading {
 const NOT_WORD = /[^\p{L}\p{N}\p{M}]+/u;
 
 /** The phrase starting at token `i` (longest first): how many tokens it covers. */
-function phraseAt(tokens: string[], i: number, dictionary: QuestionDictionary): { phrase: CompiledPhrase; covers: number } | null {
+function phraseAt(
+  tokens: string[],
+  i: number,
+  dictionary: QuestionDictionary,
+  lexicon: Lexicon,
+): { phrase: CompiledPhrase; covers: number } | null {
   const rest = tokens.slice(i).join('');
   for (const phrase of dictionary.phrases) {
     if (!rest.startsWith(phrase.compact)) continue;
@@ -82,6 +87,10 @@ function phraseAt(tokens: string[], i: number, dictionary: QuestionDictionary): 
     let covered = 0;
     let covers = 0;
     while (covered < phrase.compact.length) covered += tokens[i + covers++]!.length;
+    // A phrase that is only the start of a catalogue word typed there (하임리히 of 하임리히법) is not that phrase.
+    let inside = false;
+    for (let end = phrase.compact.length + 1; end <= covered && !inside; end += 1) inside = lexicon.has(rest.slice(0, end));
+    if (inside) continue;
     return { phrase, covers };
   }
   return null;
@@ -173,7 +182,7 @@ export function readQuestion(
   const keptAt: number[] = [];
   let questionWords = 0;
   for (let i = 0; i < tokens.length;) {
-    const phrase = phraseAt(tokens, i, dictionary);
+    const phrase = phraseAt(tokens, i, dictionary, lexicon);
     if (phrase) {
       if (!found.some((p) => p.phrase.compact === phrase.phrase.compact)) found.push({ phrase: phrase.phrase, at: i });
       i += phrase.covers;
