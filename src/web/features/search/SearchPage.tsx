@@ -9,6 +9,7 @@ import { useSearch } from './api.ts';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { AnswerCard } from './AnswerCard.tsx';
 import { MatchedCategories, SearchEmpty, SearchHints } from './SearchNotices.tsx';
 import { buttonSecondary } from '../../components/ui/buttons.ts';
 import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';
@@ -40,6 +41,7 @@ export function Component() {
           </Link>
         </div>
       </header>
+      {state.q && data?.data.answer && <AnswerCard answer={data.data.answer} />}
       {state.q && <SearchFilters state={state} onChange={onFilter} />}
 
       {!state.q ? (
