@@ -29,7 +29,7 @@ describe('search answers questions', () => {
       });
       assert.ok(before, 'the answer card is above the results');
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `${SHOTS}/search-answer-dark-375.png`, fullPage: false });
+      await page.screenshot({ path: `${SHOTS}/search-answer-phone-dark-375.png`, fullPage: false });
       await card.getByTestId('answer-video').click();
       const facade = page.getByTestId('video-facade');
       await facade.waitFor();
