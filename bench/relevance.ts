@@ -96,7 +96,8 @@ export async function benchRelevance(dataDir: string): Promise<string> {
   const rows = readGoldSet();
   const started = performance.now();
   console.log(`[관련성] 질문 ${rows.length}개: 우리 검색 (HTTP)…`);
-  const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', CACHE_MAX_ENTRIES: '0' });
+  // DEMO_VIDEOS seeds the 56k catalogue on the first start in an empty directory.
+  const server = await startServer({ DATA_DIR: dataDir, SYNC_RUNNER: 'off', CACHE_MAX_ENTRIES: '0', DEMO_VIDEOS: '56000' });
   await waitForIndex(server.url);
   const ours: Ranked[] = [];
   for (const row of rows) {

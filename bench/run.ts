@@ -353,8 +353,11 @@ let memory: Record<string, MemoryReading> | undefined;
 const spikeResults: SpikeResult[] = [];
 const temp: string[] = [];
 try {
-  if (only === 'relevance') extra.push(await benchRelevance(await embeddedDataDir(temp)));
-  else if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
+  if (only === 'relevance') {
+    const dir = KEPT_DATA_DIR ?? mkdtempSync('/tmp/bench-56k-');
+    if (!KEPT_DATA_DIR) temp.push(dir);
+    extra.push(await benchRelevance(dir));
+  } else if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
   else if (only === 'jobs') {
     if (jobTargets.includes('embedded')) jobs.push(await benchJobsEmbedded(KEPT_DATA_DIR ?? (await jobsDataDir(temp))));
     const onPostgres = jobTargets.includes('postgres') ? await benchJobsPostgres() : null;
