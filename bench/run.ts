@@ -1,7 +1,7 @@
 // npm run bench — builds the demo catalogue at 56k (PGlite) and 1M (PostgreSQL), drives every public
 // endpoint over HTTP, times the original product's search on the same data, measures the embedded server's memory
 // after load and a 60 s mixed load at 200 req/s (embedded, and two processes on PostgreSQL), writes bench/results/.
-// BENCH_ONLY=search | mixed | memory | lists | jobs | spike (or `npm run bench -- spike`) runs one part alone (BENCH_DATA_DIR
+// BENCH_ONLY=search | mixed | memory | lists | jobs | spike | relevance (or `npm run bench -- spike`) runs one part alone (BENCH_DATA_DIR
 // reuses a 56k PGlite directory).
 // jobs: visitors during a bulk task, a channel import and a cancel, and a fresh clone's first start (bench/jobs.ts);
 // BENCH_JOBS_TARGETS=embedded,postgres,first-start picks among them.
@@ -22,6 +22,7 @@ import type { CostBench } from './lib/cost-report.ts';
 import { runSyncBenchmarks } from './sync.ts';
 import { BENCH_ADMIN_ENV, benchAdminVideos } from './admin-videos.ts';
 import { benchDuplicates } from './duplicates.ts';
+import { benchRelevance } from './relevance.ts';
 
 // How visitors type: every class must beat the original approach and stay fast.
 export const SEARCH_QUERIES: string[] = Object.values(SEARCH_QUERY_CLASSES).flat();
@@ -340,8 +341,8 @@ async function jobsDataDir(temp: string[]): Promise<string> {
 
 // `npm run bench -- spike` is BENCH_ONLY=spike.
 const only = (process.env.BENCH_ONLY ?? process.argv[2])?.trim().toLowerCase() || undefined;
-if (only && !['search', 'mixed', 'memory', 'lists', 'jobs', 'spike'].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs, spike 중 하나입니다.`);
+if (only && !['search', 'mixed', 'memory', 'lists', 'jobs', 'spike', 'relevance'].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: search, mixed, memory, lists, jobs, spike, relevance 중 하나입니다.`);
 const jobs: JobsBench[] = [];
 let firstStart: FirstStart | null = null;
 const jobTargets = process.env.BENCH_JOBS_TARGETS ?? 'embedded,postgres,first-start';
@@ -352,7 +353,11 @@ let memory: Record<string, MemoryReading> | undefined;
 const spikeResults: SpikeResult[] = [];
 const temp: string[] = [];
 try {
-  if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
+  if (only === 'relevance') {
+    const dir = KEPT_DATA_DIR ?? mkdtempSync('/tmp/bench-56k-');
+    if (!KEPT_DATA_DIR) temp.push(dir);
+    extra.push(await benchRelevance(dir));
+  } else if (only === 'lists') reports.push(await listsOnly(() => embeddedDataDir(temp)));
   else if (only === 'jobs') {
     if (jobTargets.includes('embedded')) jobs.push(await benchJobsEmbedded(KEPT_DATA_DIR ?? (await jobsDataDir(temp))));
     const onPostgres = jobTargets.includes('postgres') ? await benchJobsPostgres() : null;
@@ -417,10 +422,15 @@ try {
 
 mkdirSync('bench/results', { recursive: true });
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-const name = only ? `${only}-${stamp}` : `report-${stamp}`;
+// The relevance report is one per day (bench/results/relevance-<date>.md).
+const name = only === 'relevance' ? `relevance-${stamp.slice(0, 10)}` : only ? `${only}-${stamp}` : `report-${stamp}`;
 const jobsMarkdown = jobs.length > 0 || firstStart ? [renderJobs(jobs, firstStart)] : [];
 const markdown = (
-  only === 'jobs' ? jobsMarkdown : only === 'spike' ? extra : [renderReport(reports), ...extra, ...renderMixed(mixed), ...jobsMarkdown]
+  only === 'jobs'
+    ? jobsMarkdown
+    : only === 'spike' || only === 'relevance'
+      ? extra
+      : [renderReport(reports), ...extra, ...renderMixed(mixed), ...jobsMarkdown]
 ).join('\n');
 writeFileSync(`bench/results/${name}.md`, markdown);
 writeFileSync(`bench/results/${name}.json`, JSON.stringify({ reports, memory, mixed, jobs, firstStart, spike: spikeResults }, null, 2));

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/schema.ts';
 // The original product's relevance search, reproduced for comparison (R-SEARCH-04):
 // ILIKE over title and description, fetch at most 200 rows, score and sort in JavaScript.
 interface Row {
+  keyword_id: number | null;
   title: string;
   description: string;
   channel_name: string;
@@ -13,15 +14,20 @@ interface Row {
 }
 
 export async function originalSearch(db: Kysely<Database>, query: string): Promise<number> {
+  return (await originalSearchRanked(db, query)).length;
+}
+
+/** The original's first page (at most 20 results, best first), with each result's keyword. */
+export async function originalSearchRanked(db: Kysely<Database>, query: string): Promise<Array<{ keywordId: number | null }>> {
   const words = query
     .trim()
     .split(/\s+/)
     .filter((w) => w.length > 1)
     .slice(0, 2);
-  if (words.length === 0) return 0;
+  if (words.length === 0) return [];
   const ors = words.map((w) => sql`(title ILIKE ${'%' + w + '%'} OR description ILIKE ${'%' + w + '%'})`);
   const result = await sql<Row>`
-    SELECT title, description, channel_name, tags, view_count, like_count FROM videos
+    SELECT keyword_id, title, description, channel_name, tags, view_count, like_count FROM videos
     WHERE status IN ('published', '') AND (${sql.join(ors, sql` OR `)}) LIMIT 200`.execute(db);
   const q = query.trim().toLowerCase();
   const scored = result.rows.map((row) => {
@@ -40,5 +46,5 @@ export async function originalSearch(db: Kysely<Database>, query: string): Promi
     return { row, score };
   });
   scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, 20).length;
+  return scored.slice(0, 20).map(({ row }) => ({ keywordId: row.keyword_id === null ? null : Number(row.keyword_id) }));
 }

@@ -10,6 +10,7 @@ import type { SettingsTables } from './schema-settings.ts';
 import type { KitTables } from './schema-kits.ts';
 import type { VersionTables } from './schema-versions.ts';
 import type { AlertTables } from './schema-alerts.ts';
+import type { SearchDictionaryTables } from './schema-search-dictionary.ts';
 
 // Kysely table types for migrations/*.sql. Timestamps come back as Date on both drivers.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -285,7 +286,17 @@ export interface AuditLogTable {
 }
 
 export interface Database
-  extends SyncTables, CurationTables, ChannelAdminTables, OpsTables, BulkTaskTables, SettingsTables, KitTables, AlertTables, VersionTables {
+  extends
+    SyncTables,
+    CurationTables,
+    ChannelAdminTables,
+    OpsTables,
+    BulkTaskTables,
+    SettingsTables,
+    KitTables,
+    AlertTables,
+    VersionTables,
+    SearchDictionaryTables {
   categories: CategoriesTable;
   keyword_master: KeywordMasterTable;
   keyword_categories: KeywordCategoriesTable;

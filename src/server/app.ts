@@ -17,6 +17,7 @@ import { registerDuplicateRoutes } from './modules/videos/duplicates.routes.ts';
 import { registerSiteSettingsRoutes } from './modules/settings/site-settings.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
+import { registerSearchDictionaryRoutes } from './modules/search-dictionary/search-dictionary.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerVideoRoutes } from './modules/videos/videos.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDuplicateRoutes(app, ctx);
   registerSiteSettingsRoutes(app, ctx);
   registerAlertRoutes(app, ctx);
+  registerSearchDictionaryRoutes(app, ctx);
   registerSyncRoutes(app, ctx);
   registerMetricsRoute(app, ctx, metrics);
   registerDiscoveryRoutes(app, ctx);

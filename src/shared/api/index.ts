@@ -23,3 +23,4 @@ export * from './kits.ts';
 export * from './oembed.ts';
 export * from './versions.ts';
 export * from './disaster-alerts.ts';
+export * from './search-dictionary.ts';

@@ -31,6 +31,25 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SearchVideoSchema = VideoSchema.extend({ relevance: z.number().nullable() });
 
+/** Where an answer card's steps come from: the topic's own, a disaster notice in force, or the hazard's ready-made notice. */
+export const ANSWER_STEP_SOURCES = ['topic', 'notice', 'hazard'] as const;
+
+/** The answer card above the results when a question maps to a topic of the question dictionary (issue 23). */
+export const SearchAnswerSchema = z.object({
+  slug: z.string(),
+  topic: z.string(),
+  /** 3–7 action steps written by staff (or lent by a disaster notice of the topic's hazard). */
+  steps: z.array(z.string()),
+  stepsFrom: z.enum(ANSWER_STEP_SOURCES),
+  /** Show "119에 신고하세요". */
+  call119: z.boolean(),
+  /** The catalogue words the topic's videos are found by. */
+  keywords: z.array(z.string()),
+  /** The best video: the one staff chose, else the first result. */
+  video: SearchVideoSchema.nullable(),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
 export const SearchResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -54,6 +73,8 @@ export const SearchResponseSchema = z.object({
     nearestKeywords: z.array(SuggestionSchema),
     /** Why there are no videos: no searchable word, a 초성 word that abbreviates nothing, no match, or the filters. */
     emptyReason: z.enum(SEARCH_EMPTY_REASONS).nullable(),
+    /** What to do now, when the search is a question the dictionary knows (page 1 only). */
+    answer: SearchAnswerSchema.nullable(),
   }),
   pagination: PaginationSchema,
 });

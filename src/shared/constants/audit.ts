@@ -55,6 +55,14 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'alert.create': '재난 공지 선포',
   'alert.update': '재난 공지 변경',
   'alert.end': '재난 공지 종료',
+  'search_topic.create': '검색 답 카드 주제 만들기',
+  'search_topic.update': '검색 답 카드 주제 변경',
+  'search_topic.delete': '검색 답 카드 주제 삭제',
+  'search_phrase.create': '검색 사전 표현 추가',
+  'search_phrase.update': '검색 사전 표현 변경',
+  'search_phrase.delete': '검색 사전 표현 삭제',
+  'search_question_word.create': '검색 질문 낱말 추가',
+  'search_question_word.delete': '검색 질문 낱말 삭제',
 };
 
 export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
@@ -71,4 +79,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<string, string>> = {
   lesson_kit: '수업 꾸러미',
   version_group: '버전 묶음',
   disaster_alert: '재난 공지',
+  search_topic: '검색 답 카드 주제',
+  search_phrase: '검색 사전 표현',
+  search_question_word: '검색 질문 낱말',
 };

@@ -1,7 +1,11 @@
 import { SearchQuerySchema, type SearchQuery, type SearchResponse } from '../../../shared/api/search.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
 import { SEARCH_CATEGORIES_LIMIT, SEARCH_KEYWORDS_LIMIT, SUGGESTION_LIMIT } from '../../../shared/constants/catalogue.ts';
-import { groupTerms, parseSearchQuery, type ParsedQuery } from '../../../shared/search/query.ts';
+import { groupTerms, wordWeight, type ParsedQuery } from '../../../shared/search/query.ts';
+import { readQuestion, type QuestionReading } from '../../../shared/search/question.ts';
+import { ALERT_DRAFTS, type Hazard } from '../../../shared/constants/disaster-alerts.ts';
+import type { SearchAnswer } from '../../../shared/api/search.ts';
+import type { TopicRow } from '../../../db/repositories/search-dictionary.repo.ts';
 import type { AppContext } from '../../core/context.ts';
 import {
   nearestWord,
@@ -96,7 +100,8 @@ export async function runSearch(
   const countLimit = tuning.rankEverything ? Infinity : (tuning.countLimit ?? SEARCH_COUNT_LIMIT);
   const catalogue = searchCatalogueFor(ctx);
   const snapshot = await catalogue.snapshot(ctx.cache.version);
-  const parsed = parseSearchQuery(query.q, snapshot.lexicon);
+  const reading = readSearch(snapshot, query.q);
+  const topic = reading.topicId === null ? undefined : snapshot.topics.get(reading.topicId);
   const offset = (query.page - 1) * query.limit;
   // Past the counted matches there is nothing to page to.
   const beyond = Number.isFinite(countLimit) && offset >= countLimit;
@@ -109,14 +114,28 @@ export async function runSearch(
     shorts: query.shorts,
     allows,
   };
-  const result = runQuery(snapshot.index, {
-    parsed,
-    filter,
-    sort: query.sortBy,
-    take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
-    countLimit,
-    now: ctx.now(),
-  });
+  const run = (parsed: ParsedQuery) =>
+    runQuery(snapshot.index, {
+      parsed,
+      filter,
+      sort: query.sortBy,
+      take: beyond ? 0 : tuning.rankEverything ? snapshot.index.docs.count : offset + query.limit,
+      countLimit,
+      now: ctx.now(),
+    });
+  let parsed = reading.parsed;
+  let result = run(parsed);
+  // Never nothing for a question the dictionary knows: its words together may find nothing, the first alone
+  // (the topic's, when there is one) or the topic's catalogue words will.
+  if (result.unfiltered === 0 && (reading.question || topic)) {
+    for (const fallback of fallbackReadings(parsed, reading.primary, topic)) {
+      const next = run(fallback);
+      if (next.unfiltered === 0) continue;
+      parsed = fallback;
+      result = next;
+      break;
+    }
+  }
   const pageHits = result.hits.slice(offset, offset + query.limit);
   const rows = await catalogue.rows.get(
     ctx.db,
@@ -155,9 +174,51 @@ export async function runSearch(
       suggestion: nothing ? suggestQuery(snapshot, parsed) : null,
       nearestKeywords: nothing ? nearestKeywords(snapshot, parsed, query.q) : [],
       emptyReason: emptyReason(parsed, result),
+      answer: topic && query.page === 1 ? await answerFor(ctx, topic, alerts, videos[0] ?? pins[0] ?? null) : null,
     },
     pagination: paginationFor(query.page, query.limit, total),
   };
+}
+
+/** The query read with the question dictionary (phrases, question words, keyboard-layout and jamo spellings). */
+export function readSearch(snapshot: SearchSnapshot, q: string): QuestionReading {
+  return readQuestion(q, snapshot.lexicon, snapshot.dictionary, (word) => snapshot.topicByWord.get(word) ?? null);
+}
+
+/** Narrower readings to try, in order, when a question's words together find nothing. */
+function fallbackReadings(parsed: ParsedQuery, primary: number, topic: TopicRow | undefined): ParsedQuery[] {
+  const readings: ParsedQuery[] = [];
+  const first = parsed.groups[primary];
+  if (parsed.groups.length > 1 && first)
+    readings.push({ ...parsed, groups: [first], phrase: first.chosung ? null : first.word, unusedWords: [] });
+  if (topic) {
+    const [word, ...related] = topic.keywords as [string, ...string[]];
+    const group = { word, related: related.filter((t) => !t.includes(' ') && !t.includes(word)), weight: wordWeight(word), chosung: false };
+    readings.push({ ...parsed, groups: [group], phrase: word, unusedWords: [] });
+  }
+  return readings;
+}
+
+type AnswerVideo = SearchAnswer['video'];
+
+/**
+ * The answer card of a topic: its steps (those of a disaster notice in force for its hazard first, else the
+ * topic's own, else the hazard's ready-made notice), 119 where it applies, and the best video (staff's pick if
+ * it is published, else the first result).
+ */
+async function answerFor(ctx: AppContext, topic: TopicRow, alerts: readonly PublicAlert[], first: AnswerVideo): Promise<SearchAnswer> {
+  const notice = topic.hazard ? alerts.find((alert) => alert.hazard === topic.hazard) : undefined;
+  const [steps, stepsFrom]: [string[], SearchAnswer['stepsFrom']] = notice
+    ? [notice.steps, 'notice']
+    : topic.steps.length > 0 || !topic.hazard
+      ? [topic.steps, 'topic']
+      : [[...ALERT_DRAFTS[topic.hazard as Hazard].steps], 'hazard'];
+  let video = first;
+  if (topic.video_id) {
+    const [row] = await readVideosByVideoIds(ctx.db, [topic.video_id]).catch(() => []);
+    if (row) video = { ...toVideo(row, ctx.now()), relevance: null };
+  }
+  return { slug: topic.slug, topic: topic.title, steps, stepsFrom, call119: topic.call_119, keywords: topic.keywords, video };
 }
 
 function nearestKeywords(snapshot: SearchSnapshot, parsed: ParsedQuery, raw: string) {

@@ -69,9 +69,10 @@ describe('GET /api/search — matching', () => {
   });
 
   it('ignores one-character words and matches only the first two words', async () => {
-    const body = await q('불 소화기 사용법 대피');
+    // 물, not 불: the question dictionary reads 불 as 화재 (issue 23).
+    const body = await q('물 소화기 사용법 대피');
     expect(body.data.terms).toEqual(['소화기', '사용법']);
-    const single = await q('불');
+    const single = await q('물');
     expect(single.data.terms).toEqual([]);
     expect(single.data.videos).toEqual([]);
     expect(single.pagination.total).toBe(0);
@@ -180,8 +181,8 @@ describe('GET /api/search — filters, sorting and validation', () => {
 
 describe('GET /api/search — hints and empty answers', () => {
   it('reports one-character words and words past the first two', async () => {
-    const body = await q('불 소화기 사용법 대피');
-    expect(body.data.ignoredWords).toEqual(['불']);
+    const body = await q('물 소화기 사용법 대피');
+    expect(body.data.ignoredWords).toEqual(['물']);
     expect(body.data.unusedWords).toEqual(['대피']);
     expect(body.data.emptyReason).toBeNull();
   });
@@ -194,15 +195,15 @@ describe('GET /api/search — hints and empty answers', () => {
     expect(body.data.nearestKeywords.length).toBeLessThanOrEqual(5);
   });
 
-  it('offers keywords holding a one-character word typed alone (불 → keywords with 불)', async () => {
-    const body = await q('불');
+  it('offers keywords holding a one-character word typed alone (물 → keywords with 물)', async () => {
+    const body = await q('물');
     expect(body.data.emptyReason).toBe('no-words');
     expect(body.data.nearestKeywords.length).toBeGreaterThan(0);
-    for (const keyword of body.data.nearestKeywords) expect(keyword.keyword).toContain('불');
+    for (const keyword of body.data.nearestKeywords) expect(keyword.keyword).toContain('물');
   });
 
   it('says why nothing was found: no searchable word, no match, or the filters', async () => {
-    expect((await q('🔥 불')).data.emptyReason).toBe('no-words');
+    expect((await q('🔥 물')).data.emptyReason).toBe('no-words');
     expect((await q('쀍쀍쀍')).data.emptyReason).toBe('no-match');
     const filtered = await q('완강기', '&period=today&duration=long&viewCount=1000000');
     expect(filtered.pagination.total).toBe(0);

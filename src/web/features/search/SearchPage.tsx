@@ -10,6 +10,7 @@ import { useSearch } from './api.ts';
 import { SearchBox } from '../../components/search/SearchBox.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { AnswerCard } from './AnswerCard.tsx';
 import { MatchedCategories, SearchEmpty, SearchHints } from './SearchNotices.tsx';
 import { buttonSecondary } from '../../components/ui/buttons.ts';
 import { SEARCH_DEFAULTS, readSearchState } from '../../../shared/url/search-params.ts';
@@ -45,6 +46,7 @@ export function Component() {
           {advancedLink(`min-h-12 rounded-xl ${state.q ? 'hidden md:inline-flex' : 'inline-flex'}`)}
         </div>
       </header>
+      {state.q && data?.data.answer && <AnswerCard answer={data.data.answer} />}
       {state.q && <SearchFilters state={state} onChange={onFilter} aside={advancedLink('inline-flex min-h-11 rounded-lg')} />}
 
       {!state.q ? (

@@ -13,6 +13,8 @@ import {
   type LoadCursor,
 } from '../../../../db/repositories/search-index.repo.ts';
 import type { Database } from '../../../../db/schema.ts';
+import { readDictionary, type TopicRow } from '../../../../db/repositories/search-dictionary.repo.ts';
+import { compileDictionary, type QuestionDictionary } from '../../../../shared/search/question.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { DisplayRows } from './display-rows.ts';
 import { FallbackCards } from './fallback-cards.ts';
@@ -23,6 +25,11 @@ export interface SearchSnapshot {
   index: CatalogueIndex;
   lexicon: CatalogueLexicon;
   keywords: KeywordCatalogue;
+  /** The question dictionary (issue 23): phrases, question words, and the topics that answer them. */
+  dictionary: QuestionDictionary;
+  topics: ReadonlyMap<number, TopicRow>;
+  /** A topic's id by any of its catalogue words (a one-word search for 심폐소생술 shows its answer). */
+  topicByWord: ReadonlyMap<string, number>;
 }
 
 export interface SearchCatalogueOptions {
@@ -243,9 +250,21 @@ export class SearchCatalogue {
   }
 
   async #withVocabulary(index: CatalogueIndex): Promise<SearchSnapshot> {
-    const [keywordRows, categoryRows] = await Promise.all([readActiveKeywords(this.#db), listCategories(this.#db)]);
+    const [keywordRows, categoryRows, dictionaryRows] = await Promise.all([
+      readActiveKeywords(this.#db),
+      listCategories(this.#db),
+      readDictionary(this.#db),
+    ]);
     const keywords = new KeywordCatalogue(keywordRows, categoryRows);
     const lexicon = new CatalogueLexicon(index, [...keywords.keywordTexts, ...keywords.categoryNames]);
-    return { index, lexicon, keywords };
+    const dictionary = compileDictionary({
+      phrases: dictionaryRows.phrases.map((p) => ({ phrase: p.phrase, keywords: p.keywords, topicId: p.topic_id })),
+      questionWords: dictionaryRows.questionWords.map((w) => w.word),
+    });
+    const topics = new Map(dictionaryRows.topics.map((t) => [t.id, t]));
+    const topicByWord = new Map<string, number>();
+    for (const topic of dictionaryRows.topics)
+      for (const word of topic.keywords) if (!topicByWord.has(word)) topicByWord.set(word, topic.id);
+    return { index, lexicon, keywords, dictionary, topics, topicByWord };
   }
 }
