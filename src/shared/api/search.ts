@@ -83,6 +83,7 @@ export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
 export type SearchSuggestion = z.infer<typeof SuggestionSchema>;
 
 export const searchCatalogue = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/search',
   access: 'public',
