@@ -240,7 +240,10 @@ describe('the document is valid OpenAPI 3.0', () => {
   const refsOf = (node: unknown, out: string[] = []): string[] => {
     if (Array.isArray(node)) node.forEach((item) => refsOf(item, out));
     else if (node && typeof node === 'object')
-      for (const [key, value] of Object.entries(node)) key === '$ref' && typeof value === 'string' ? out.push(value) : refsOf(value, out);
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') out.push(value);
+        else refsOf(value, out);
+      }
     return out;
   };
   const resolve = (doc: Doc, pointer: string) =>

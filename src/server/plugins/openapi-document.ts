@@ -1,7 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as contracts from '../../shared/api/index.ts';
-import { CSRF_HEADER_VALUE, SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
+import { CSRF_HEADER_VALUE } from '../../shared/constants/auth.ts';
 import { HEALTH_ROUTES } from '../core/route-of.ts';
 
 type Json = Record<string, unknown>;

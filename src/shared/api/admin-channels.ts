@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ADMIN_CHANNEL_ORDERINGS } from '../constants/sorting.ts';
 import {
   ADMIN_CHANNEL_PAGE_SIZE,
-  ADMIN_CHANNEL_SORTS,
   CHANNEL_DELETE_MODES,
   CHANNEL_IMPORT_MAX_ROWS,
   CHANNEL_IMPORT_MAX_TEXT,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ADMIN_KEYWORD_ORDERINGS } from '../constants/sorting.ts';
 import {
   ADMIN_KEYWORD_PAGE_SIZE,
-  ADMIN_KEYWORD_SORTS,
   KEYWORD_BULK_MAX,
   KEYWORD_NAME_MAX,
   KEYWORD_SLUG_MAX,

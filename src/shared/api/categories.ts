@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_ORDERINGS } from '../constants/sorting.ts';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
+import { KEYWORD_PAGE_SIZE } from '../constants/catalogue.ts';
 import { PaginationSchema, limitParam, pageParam, successSchema, sortedQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { KeywordSchema } from './keywords.ts';

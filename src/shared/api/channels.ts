@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_ORDERINGS, VIDEO_ORDERINGS } from '../constants/sorting.ts';
-import { CHANNEL_PAGE_SIZE, CHANNEL_SORTS, CHANNEL_VIDEO_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
+import { CHANNEL_PAGE_SIZE, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
 import {
   ChannelTypeSchema,
   HiddenCountSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_ORDERINGS } from '../constants/sorting.ts';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
+import { KEYWORD_PAGE_SIZE, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
 import {
   CsvFormatSchema,
   PaginationSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_ORDERINGS } from '../constants/sorting.ts';
-import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN } from '../constants/catalogue.ts';
 import { LIFE_STAGES } from '../constants/life-stages.ts';
 import { ACCESS_FILTERS, CAPTION_STATES, VERSION_KINDS } from '../constants/versions.ts';
 import {
