@@ -61,7 +61,8 @@ describe('search', () => {
         q: '소화기',
         page: '2',
         period: 'year',
-        sortBy: 'view_count',
+        // ADR 0038: the page URL keeps sortBy; the API call uses the list convention's sort.
+        sort: 'view_count',
         viewCount: '1000',
         channelType: 'domestic',
         duration: 'medium',

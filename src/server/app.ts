@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const security = await registerSecurity(app, ctx);
   // After every security stage: a URL answered before is answered from the cache here (ADR 0031).
   registerCachedAnswers(app, ctx.cache);
-  await registerOpenApi(app, APP_VERSION);
+  await registerOpenApi(app, APP_VERSION, ctx.config.PUBLIC_ORIGIN);
   registerSystemRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
   registerChannelRoutes(app, ctx);

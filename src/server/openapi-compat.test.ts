@@ -39,6 +39,23 @@ export const ACCEPTED_CHANGES: Record<string, string> = {
     'privilege, instead of admin; password became optional (generated and shown once); regions and grants were added.',
 };
 
+/**
+ * ADR 0038: a default now spelled the new way, for the same ordering (path method parameter → old and new default). It
+ * holds only while the old spelling is still accepted (still in the enum), so a client sending it sees no change.
+ */
+export const RESPELLED_DEFAULTS: Record<string, { from: string; to: string }> = {
+  'GET /api/videos sort': { from: 'latest', to: 'upload_date' },
+  'GET /api/channels/{id} sort': { from: 'latest', to: 'upload_date' },
+};
+
+function respelled(key: string, base: { name: string; schema?: unknown }, now: { schema?: unknown } | undefined) {
+  const change = RESPELLED_DEFAULTS[`${key} ${base.name}`];
+  const schema = (base.schema ?? {}) as { default?: unknown };
+  const current = (now?.schema ?? {}) as { default?: unknown; enum?: unknown[] };
+  if (!change || schema.default !== change.from || current.default !== change.to || !current.enum?.includes(change.from)) return base;
+  return { ...base, schema: { ...schema, default: change.to } };
+}
+
 type Mode = 'request' | 'response';
 /**
  * Whether `now` still accepts (request) or still promises (response) everything `base` did: same types, every old
@@ -103,7 +120,7 @@ describe('OpenAPI document compared with the baseline', () => {
       expect(now, `${key} is missing`).toBeDefined();
       for (const param of op.parameters ?? []) {
         const same = now!.parameters?.find((p) => p.name === param.name && p.in === param.in);
-        expect(covers(param, same, 'request', param.name), `${key}: parameter ${param.name}`).toEqual([]);
+        expect(covers(respelled(key, param, same), same, 'request', param.name), `${key}: parameter ${param.name}`).toEqual([]);
       }
       for (const param of now!.parameters ?? []) {
         if (!op.parameters?.some((p) => p.name === param.name && p.in === param.in))
@@ -119,6 +136,15 @@ describe('OpenAPI document compared with the baseline', () => {
 });
 
 describe('the comparison itself', () => {
+  it('a respelled default passes only while the old spelling is still accepted', () => {
+    const base = { name: 'sort', in: 'query', schema: { type: 'string', default: 'latest', enum: ['latest', 'views'] } };
+    const kept = { ...base, schema: { type: 'string', default: 'upload_date', enum: ['upload_date', 'view_count', 'latest', 'views'] } };
+    const dropped = { ...base, schema: { type: 'string', default: 'upload_date', enum: ['upload_date', 'view_count', 'views'] } };
+    expect(covers(respelled('GET /api/videos', base, kept), kept, 'request', 'sort')).toEqual([]);
+    expect(covers(respelled('GET /api/videos', base, dropped), dropped, 'request', 'sort')).not.toEqual([]);
+    expect(covers(respelled('GET /api/keywords', base, kept), kept, 'request', 'sort')).not.toEqual([]);
+  });
+
   const answer = { type: 'object', properties: { id: { type: 'integer' }, kind: { enum: ['a', 'b'] } }, required: ['id'] };
   it('accepts additions: a new field, a grown enum', () => {
     const grown = { ...answer, properties: { ...answer.properties, extra: { type: 'string' }, kind: { enum: ['a', 'b', 'c'] } } };

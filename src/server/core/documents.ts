@@ -25,12 +25,6 @@ export function cdnCacheControl(maxAge: number): string {
 
 const MISSING = new TextBody('\u0000missing');
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
 /** Answers with the cached document (produced on a miss), 304 when the client's ETag matches, or a plain 404. */
 export async function replyDocument(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, options: DocumentOptions) {
   let computed = false;
@@ -44,7 +38,6 @@ export async function replyDocument(ctx: AppContext, request: FastifyRequest, re
     const { type, body } = options.notFound ?? { type: 'text/plain; charset=utf-8', body: '찾을 수 없습니다.' };
     return reply.code(404).header('cache-control', 'public, max-age=60').type(type).send(body);
   }
-  reply.header('etag', entry.etag).header('cache-control', cdnCacheControl(options.maxAge)).header('vary', 'accept-encoding');
-  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.header('cache-control', cdnCacheControl(options.maxAge)).header('vary', 'accept-encoding');
   return sendEncoded(request, reply.type(options.type), entry);
 }

@@ -28,6 +28,10 @@ declare module 'fastify' {
     rateBudget?: RateBudget;
     /** The contract's documented error answers by status (the OpenAPI document lists them). */
     apiErrors?: Readonly<Record<number, string>>;
+    /** Answers with an ETag and 304 on If-None-Match (documented in OpenAPI). */
+    etag?: boolean;
+    /** A non-JSON answer's media type (documented in OpenAPI). */
+    produces?: 'text/csv';
   }
   interface FastifyRequest {
     principal: Principal | null;

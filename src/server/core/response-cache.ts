@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from './cached-body.ts';
 import { sendEncoded } from './encoded-body.ts';
+export { etagMatches } from './encoded-body.ts';
 
 export type { CachedBody } from './cached-body.ts';
 
@@ -279,17 +280,10 @@ export function markStale(reply: FastifyReply, entry: CachedBody): void {
 
 /** Sends a serialised body with ETag/Cache-Control, or 304 when the client already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: CacheOptions) {
-  reply.header('etag', entry.etag);
   reply.header('cache-control', options.maxAge > 0 ? publicCacheControl(options.maxAge) : 'no-cache');
   if (entry.stale) markStale(reply, entry);
-  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  // The ETag (one per content-coding) and the 304 come with the representation chosen (core/encoded-body.ts).
   return sendEncoded(request, reply.type('application/json; charset=utf-8'), entry);
-}
-
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 /** A text document (XML, plain text) kept like a JSON answer: encoded once, with a strong ETag. */

@@ -33,6 +33,8 @@ export function registerEndpoint<const S extends EndpointSpec>(app: FastifyInsta
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
       rateBudget: spec.budget ?? (spec.method === 'GET' && spec.access === 'public' && !spec.rateLimit ? 'light' : 'full'),
       ...(spec.errors ? { apiErrors: spec.errors } : {}),
+      ...(spec.etag ? { etag: true } : {}),
+      ...(spec.produces ? { produces: spec.produces } : {}),
     },
     schema: {
       tags: [...spec.tags],

@@ -42,7 +42,45 @@ describe('compression at the origin', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
       expect(decode(res)).toBe(plain.body);
-      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+  });
+
+  // RFC 9110 8.8.3: a strong validator names one representation; the br, gzip and plain bodies are three.
+  it('each content-coding has its own strong ETag, and each revalidates to 304 (a tag of another coding does not)', async () => {
+    const url = '/api/videos?limit=20';
+    const tags = new Map<string, string>();
+    for (const asked of ['br', 'gzip', undefined]) {
+      const res = await get(url, asked);
+      const etag = String(res.headers.etag);
+      expect(etag, String(asked)).toMatch(/^"[^"]+"$/);
+      tags.set(String(asked), etag);
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    expect(tags.get('br')).toMatch(/-br"$/);
+    expect(tags.get('gzip')).toMatch(/-gz"$/);
+    for (const asked of ['br', 'gzip', undefined]) {
+      const own = await get(url, asked, { 'if-none-match': tags.get(String(asked))! });
+      expect(own.statusCode, String(asked)).toBe(304);
+      expect(own.headers.etag).toBe(tags.get(String(asked)));
+      expect(own.rawPayload.length).toBe(0);
+      const other = asked === 'br' ? tags.get('gzip')! : tags.get('br')!;
+      const stale = await get(url, asked, { 'if-none-match': other });
+      expect(stale.statusCode, `${String(asked)} with another coding's tag`).toBe(200);
+    }
+    // Weak comparison (If-None-Match): W/ before the tag still matches the representation.
+    expect((await get(url, 'gzip', { 'if-none-match': `W/${tags.get('gzip')}` })).statusCode).toBe(304);
+  });
+
+  it('feeds, too: one ETag per content-coding, 304 for each', async () => {
+    for (const url of ['/feeds/new.atom', '/feeds/new.xml']) {
+      const br = await get(url, 'br');
+      const plain = await get(url);
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.etag, url).not.toBe(plain.headers.etag);
+      expect((await get(url, 'br', { 'if-none-match': String(br.headers.etag) })).statusCode, url).toBe(304);
+      expect((await get(url, undefined, { 'if-none-match': String(plain.headers.etag) })).statusCode, url).toBe(304);
+      expect((await get(url, undefined, { 'if-none-match': String(br.headers.etag) })).statusCode, url).toBe(200);
     }
   });
 
@@ -99,6 +137,18 @@ describe('pages and built assets (already compressed once)', () => {
       expect(brotliDecompressSync(page.rawPayload).toString()).toMatch(/^<!doctype html>/);
       const gz = await web.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
       expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html>/);
+      // A page's ETag names its coding too; each revalidates to 304 with its own tag only.
+      const plainPage = await web.inject({ url: '/' });
+      expect(new Set([page.headers.etag, gz.headers.etag, plainPage.headers.etag]).size).toBe(3);
+      for (const [encoding, etag] of [
+        ['br', page.headers.etag],
+        ['gzip', gz.headers.etag],
+        ['identity', plainPage.headers.etag],
+      ] as const) {
+        const again = await web.inject({ url: '/', headers: { 'accept-encoding': encoding, 'if-none-match': String(etag) } });
+        expect(again.statusCode, encoding).toBe(304);
+      }
+      expect((await web.inject({ url: '/', headers: { 'if-none-match': String(page.headers.etag) } })).statusCode).toBe(200);
       const asset = await web.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br' } });
       expect(asset.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);

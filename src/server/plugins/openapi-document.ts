@@ -1,10 +1,79 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as contracts from '../../shared/api/index.ts';
 import { CSRF_HEADER_VALUE } from '../../shared/constants/auth.ts';
 import { HEALTH_ROUTES } from '../core/route-of.ts';
 
 type Json = Record<string, unknown>;
-type Doc = { info: Json; paths: Record<string, Record<string, Json>>; tags?: { name: string }[]; components?: Json };
+type Doc = {
+  info: Json;
+  paths: Record<string, Record<string, Json>>;
+  tags?: { name: string }[];
+  components?: Json;
+  servers?: { url: string; description?: string }[];
+};
+type Parameter = { name: string; in: string; required?: boolean; deprecated?: boolean; description?: string; schema?: Json };
+
+/** Each contract's export name by method and path: its operationId (the web calls it by the same name). */
+const OPERATION_IDS = new Map(
+  Object.entries(contracts as Record<string, unknown>)
+    .filter((entry): entry is [string, { method: string; path: string }] => {
+      const value = entry[1] as { method?: unknown; path?: unknown; access?: unknown } | null;
+      return (
+        !!value && typeof value === 'object' && typeof value.method === 'string' && typeof value.path === 'string' && 'access' in value
+      );
+    })
+    .map(([name, spec]) => [`${spec.method} ${spec.path}`, name]),
+);
+
+/** A route without a contract (none is documented today) gets a name from its method and path. */
+function derivedOperationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[/:.-]+/)
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words].map((word, i) => (i ? word[0]!.toUpperCase() + word.slice(1) : word)).join('');
+}
+
+/** The RateLimit fields (draft-ietf-httpapi-ratelimit-headers) on every answer of a limited route. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    description: '가장 먼저 찰 한도(1분 창)의 요청 수. 가벼운 읽기는 0.25, 캐시·304 응답은 0.1로 셉니다(ADR 0016).',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': { description: '그 창에 남은 요청 수 (0이면 다음 요청은 429)', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: '그 창이 새로 시작하기까지 남은 초', schema: { type: 'integer' } },
+  'RateLimit-Policy': { description: '한도와 창 길이: `60;w=60` (60회/60초)', schema: { type: 'string' } },
+};
+const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const RESPONSE_HEADERS = {
+  ...RATE_LIMIT_HEADERS,
+  ETag: {
+    description:
+      '이 표현의 강한 검증자. 압축 방식(br, gzip, 없음)마다 다릅니다. 다음 요청의 `If-None-Match`에 그대로 보내면 바뀌지 않았을 때 304.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': { description: '공개 캐시 규칙 (max-age, stale-while-revalidate, stale-if-error)', schema: { type: 'string' } },
+  'Retry-After': { description: '다시 시도하기까지 초', schema: { type: 'integer' } },
+  'Content-Disposition': { description: "내려받을 파일 이름 (attachment; filename*=UTF-8''…)", schema: { type: 'string' } },
+};
+
+const IF_NONE_MATCH: Parameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: '전에 받은 `ETag`. 그대로면 본문 없는 304로 답합니다 (요청 한도에서도 0.1로 셉니다).',
+  schema: { type: 'string' },
+};
+const SESSION_HEADER: Parameter = {
+  name: 'X-Session-Id',
+  in: 'header',
+  required: false,
+  description:
+    '방문자 세션 ID (영문·숫자·_·- 8~128자, 브라우저 탭마다 하나). 요청 한도를 세션별로 세고, 조회수를 30분에 한 번만 셉니다. ' +
+    '없으면 클라이언트 주소별로 셉니다.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' },
+};
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -84,6 +153,10 @@ export const transformRoute: SwaggerTransform = (args) => {
       ...schema,
       ...(Object.keys(security).length ? { security: [security] } : {}),
       'x-api-errors': errorAnswers(method, args.url, config),
+      operationId: OPERATION_IDS.get(`${method} ${args.url}`) ?? derivedOperationId(method, args.url),
+      ...(config.etag ? { 'x-etag': true } : {}),
+      ...(config.produces ? { 'x-produces': config.produces } : {}),
+      ...(HEALTH_ROUTES.has(args.url) ? {} : { 'x-rate-limited': true }),
     },
   };
 };
@@ -100,18 +173,43 @@ function allowNullInNullableEnums(node: unknown): void {
 /** The whole document: the error shape, security schemes, each operation's error answers. */
 export const transformDocument: SwaggerTransformObject = (document) => {
   const doc = (document as unknown as { openapiObject: Doc }).openapiObject;
-  for (const methods of Object.values(doc.paths)) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
     for (const operation of Object.values(methods)) {
       const answers = (operation['x-api-errors'] ?? {}) as Record<string, string>;
-      delete operation['x-api-errors'];
-      const responses = (operation.responses ?? {}) as Record<string, unknown>;
+      const { 'x-etag': etag, 'x-produces': produces, 'x-rate-limited': limited } = operation;
+      for (const marker of ['x-api-errors', 'x-etag', 'x-produces', 'x-rate-limited']) delete operation[marker];
+      const responses = (operation.responses ?? {}) as Record<string, Json>;
       for (const [status, description] of Object.entries(answers)) {
         if (responses[status]) continue;
         responses[status] = errorAnswer(
           description,
-          status === '429' ? { 'Retry-After': { schema: { type: 'integer' }, description: '다시 시도하기까지 초' } } : undefined,
+          status === '429' ? headerRefs(['Retry-After', ...Object.keys(RATE_LIMIT_HEADERS)]) : undefined,
         );
       }
+      const success = Object.keys(responses).find((status) => status.startsWith('2'));
+      if (produces === 'text/csv') {
+        responses[success ?? '200'] = {
+          description: 'CSV 파일 (첫 줄은 머리글). format=excel: UTF-8 BOM과 수식 방지 작은따옴표, format=raw: 저장된 그대로',
+          headers: headerRefs(['Content-Disposition']),
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        };
+      }
+      const ok = responses[success ?? '200'];
+      if (ok && (etag || limited))
+        ok.headers = {
+          ...(ok.headers as Json),
+          ...headerRefs([...(etag ? ['ETag', 'Cache-Control'] : []), ...(limited ? Object.keys(RATE_LIMIT_HEADERS) : [])]),
+        };
+      const parameters = ((operation.parameters ?? []) as Parameter[]).map(liftDeprecation);
+      if (etag) {
+        parameters.push(IF_NONE_MATCH);
+        responses['304'] = {
+          description: '바뀌지 않음: 보낸 `If-None-Match`가 지금 표현의 `ETag`와 같음 (본문 없음)',
+          headers: headerRefs(['ETag']),
+        };
+      }
+      if (!/^\/api\/admin(\/|$)/.test(path) && limited) parameters.push(SESSION_HEADER);
+      if (parameters.length) operation.parameters = parameters;
       operation.responses = responses;
     }
   }
@@ -121,9 +219,21 @@ export const transformDocument: SwaggerTransformObject = (document) => {
     ...components,
     schemas: { ...(components.schemas as Json), ApiError: ERROR_SCHEMA },
     securitySchemes: SECURITY_SCHEMES,
+    headers: RESPONSE_HEADERS,
   };
   return doc as never;
 };
+
+/**
+ * A query value whose schema says `deprecated` (an old parameter name kept as an alias, ADR 0038) is a deprecated
+ * parameter; older `sort` spellings (`x-deprecated-values`) are named in the description.
+ */
+function liftDeprecation(parameter: Parameter): Parameter {
+  const schema = parameter.schema ?? {};
+  if (schema.deprecated !== true) return parameter;
+  const { deprecated: _deprecated, ...rest } = schema;
+  return { ...parameter, deprecated: true, schema: rest };
+}
 
 const INFO = {
   public: {
@@ -139,7 +249,7 @@ const INFO = {
 } as const;
 
 /** The public document (everything but /api/admin) or the admin one (only /api/admin), from the full document. */
-export function documentFor(full: unknown, audience: 'public' | 'admin'): Doc {
+export function documentFor(full: unknown, audience: 'public' | 'admin', origin?: string): Doc {
   const doc = full as Doc;
   const isAdmin = (path: string) => /^\/api\/admin(\/|$)/.test(path);
   const paths = Object.fromEntries(Object.entries(doc.paths).filter(([path]) => isAdmin(path) === (audience === 'admin')));
@@ -147,6 +257,8 @@ export function documentFor(full: unknown, audience: 'public' | 'admin'): Doc {
   return {
     ...doc,
     info: { ...doc.info, ...INFO[audience] },
+    // Paths start with /api: the server is the site's origin (PUBLIC_ORIGIN), or the host that served the document.
+    servers: [{ url: origin ?? '/', description: origin ? '이 사이트' : '이 문서를 보낸 서버' }],
     paths,
     ...(doc.tags ? { tags: doc.tags.filter((tag) => used.has(tag.name)) } : {}),
   };

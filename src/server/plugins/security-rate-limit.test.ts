@@ -203,6 +203,81 @@ describe('request budget', () => {
   });
 });
 
+// Issue 25 item 10: every answer of a limited route says where its caller stands (draft-ietf-httpapi-ratelimit-headers).
+describe('RateLimit headers', () => {
+  const quota = (res: Awaited<ReturnType<typeof get>>) => ({
+    limit: Number(res.headers['ratelimit-limit']),
+    remaining: Number(res.headers['ratelimit-remaining']),
+    reset: Number(res.headers['ratelimit-reset']),
+  });
+
+  it('60 requests sent at the same moment: each answer states the quota, what it left, and when it starts over; the 61st is 429 with nothing left', async () => {
+    const { session, address } = fresh();
+    const answers = await Promise.all(Array.from({ length: 61 }, () => get('/api/test/full', session, address)));
+    const allowed = answers.filter((res) => res.statusCode === 200);
+    const refused = answers.filter((res) => res.statusCode === 429);
+    expect(allowed).toHaveLength(60);
+    expect(refused).toHaveLength(1);
+    for (const res of answers) {
+      expect(res.headers['ratelimit-limit']).toBe('60');
+      expect(res.headers['ratelimit-policy']).toBe('60;w=60');
+      expect(quota(res).reset).toBeGreaterThan(0);
+      expect(quota(res).reset).toBeLessThanOrEqual(60);
+    }
+    // Each allowed answer saw its own place in the window: 59, 58, … 0, none twice.
+    expect(allowed.map((res) => quota(res).remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 60 }, (_, i) => 59 - i));
+    const [no] = refused;
+    expect(quota(no!).remaining).toBe(0);
+    expect(no!.headers['retry-after']).toBe(String(quota(no!).reset));
+    expect(no!.json().error.resetIn).toBe(quota(no!).reset);
+  });
+
+  it('counts down with the clock: Reset shrinks as the window runs, and a new window starts full', async () => {
+    const { session, address } = fresh();
+    const first = quota(await get('/api/test/full', session, address));
+    clock.advance(20_000);
+    const later = quota(await get('/api/test/full', session, address));
+    expect(later.remaining).toBe(first.remaining - 1);
+    expect(later.reset).toBe(first.reset - 20);
+    clock.advance(first.reset * 1000);
+    expect(quota(await get('/api/test/full', session, address)).remaining).toBe(59);
+  });
+
+  it('a category limit is the one stated when it is the closer (search: 30), and light reads count a quarter', async () => {
+    const { session, address } = fresh();
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => get(`/api/search?q=${encodeURIComponent(`머리말 ${i}`)}`, session, address)),
+    );
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(1);
+    for (const res of answers) expect(res.headers['ratelimit-limit']).toBe('30');
+    expect(
+      answers
+        .filter((res) => res.statusCode === 200)
+        .map((res) => quota(res).remaining)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    // Light reads cost a quarter of a request: four of them take one from what remains.
+    const other = fresh();
+    const light = await Promise.all(Array.from({ length: 8 }, () => get('/api/test/light', other.session, other.address)));
+    expect(light.map((res) => quota(res).remaining).sort((a, b) => b - a)).toEqual([59, 59, 59, 59, 58, 58, 58, 58]);
+  });
+
+  it('answers from the cache give back their charge, and say so in Remaining', async () => {
+    const { session, address } = fresh();
+    // The first answer is computed (a quarter of a request): 59.75 left, stated as 59.
+    expect(quota(await get('/api/videos?limit=3', session, address)).remaining).toBe(59);
+    let last;
+    for (let i = 0; i < 10; i += 1) last = await get('/api/videos?limit=3', session, address);
+    // Ten cached answers cost a tenth each, not a quarter: 58.75 left (57.25 had their charge stayed).
+    expect(quota(last!).remaining).toBe(58);
+  });
+
+  it('health probes carry none', async () => {
+    const res = await get('/api/health/live', null, '192.0.2.250');
+    expect(res.headers['ratelimit-limit']).toBeUndefined();
+  });
+});
+
 describe('WindowCounter', () => {
   it('stays bounded when keys keep changing', () => {
     const counter = new WindowCounter(1_000);

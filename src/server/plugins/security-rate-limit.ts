@@ -3,7 +3,7 @@ import type { RateLimitCategory } from '../../shared/api/contract.ts';
 import { SESSION_ID_HEADER } from '../../shared/constants/auth.ts';
 import { clientOf } from '../core/actor.ts';
 import type { AppContext } from '../core/context.ts';
-import { sendRateLimited } from '../core/rate-limited.ts';
+import { sendRateLimited, setRateLimitHeaders } from '../core/rate-limited.ts';
 import { wasServedFromCache } from '../core/response-cache.ts';
 import { HEALTH_ROUTES, isApiRoute, routeOf } from '../core/route-of.ts';
 import type { SecurityLog } from '../core/security-log.ts';
@@ -89,6 +89,9 @@ interface Charge {
   scope: string;
   amount: number;
   resetAt: number;
+  /** The window's quota and what was left of it right after this charge, in hundredths of a request. */
+  limit: number;
+  left: number;
 }
 const charges = new WeakMap<FastifyRequest, Charge[]>();
 const reported = new WeakSet<object>();
@@ -146,11 +149,13 @@ export function registerRateLimits(
     const now = ctx.now().getTime();
     let waitMs = 0;
     let refusing = '';
+    let refusingLimit = 0;
     const windows = checks.map(([scope, key, limit, amount]) => {
       const window = counter.window(`${scope}\u0000${key}`, MINUTE, now);
       if (window.count + amount > limit && window.resetAt - now > waitMs) {
         waitMs = window.resetAt - now;
         refusing = scope;
+        refusingLimit = limit;
       }
       return { scope, key, limit, amount, window };
     });
@@ -168,27 +173,43 @@ export function registerRateLimits(
         }
       };
       // Answered here: done is not called, so no later stage runs.
-      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)), refusing), done);
+      const quota = { limit: refusingLimit / WHOLE, windowSeconds: MINUTE / 1000 };
+      void refusal().then(() => void sendRateLimited(reply, Math.max(1, Math.ceil(waitMs / 1000)), refusing, quota), done);
       return;
     }
     const charged: Charge[] = [];
-    for (const { scope, key, amount, window } of windows) {
+    for (const { scope, key, limit, amount, window } of windows) {
       window.count += amount;
-      charged.push({ key: `${scope}\u0000${key}`, scope, amount, resetAt: window.resetAt });
+      charged.push({ key: `${scope}\u0000${key}`, scope, amount, resetAt: window.resetAt, limit, left: limit - window.count });
     }
     charges.set(request, charged);
     done();
   };
 
-  // An answer that needed no query costs a tenth: refund the rest (and the category) once it is known.
+  // An answer that needed no query costs a tenth: refund the rest (and the category) once it is known. Every answer
+  // of a limited route then says where its caller stands (RateLimit-* headers, from the window closest to refusing,
+  // as it was right after this request's own charge: requests sent at the same moment each see their own place).
   app.addHook('onSend', (request, reply, payload, done) => {
     const charged = charges.get(request);
-    if (!charged || !(reply.statusCode === 304 || wasServedFromCache(request))) return done(null, payload);
+    if (!charged) return done(null, payload);
+    charges.delete(request);
+    const refunded = reply.statusCode === 304 || wasServedFromCache(request);
     for (const charge of charged) {
+      if (!refunded) continue;
       const keep = ['api', 'address', 'staff'].includes(charge.scope) ? Math.min(charge.amount, REQUEST_COST.cached) : 0;
       counter.refund(charge.key, charge.amount - keep, charge.resetAt);
+      charge.left += charge.amount - keep;
     }
-    charges.delete(request);
+    // A refusal of its own (sign-in attempts, counted in PostgreSQL) already said where the caller stands.
+    if (reply.statusCode === 429 && reply.hasHeader('ratelimit-remaining')) return done(null, payload);
+    const tightest = charged.reduce((a, b) => (b.left < a.left || (b.left === a.left && b.resetAt < a.resetAt) ? b : a));
+    const now = ctx.now().getTime();
+    setRateLimitHeaders(
+      reply,
+      { limit: tightest.limit / WHOLE, windowSeconds: MINUTE / 1000 },
+      tightest.left / WHOLE,
+      (tightest.resetAt - now) / 1000,
+    );
     done(null, payload);
   });
   return counter;

@@ -185,7 +185,7 @@ describe('web app plugin', () => {
       return match ? (JSON.parse(match[1]!) as Record<string, { success: boolean }>) : null;
     };
     const search = block((await get(`/search?q=${encodeURIComponent('소화기')}&sortBy=upload_date`)).body);
-    expect(Object.keys(search ?? {})).toEqual([`/api/search?q=${encodeURIComponent('소화기')}&page=1&sortBy=upload_date`]);
+    expect(Object.keys(search ?? {})).toEqual([`/api/search?q=${encodeURIComponent('소화기')}&page=1&sort=upload_date`]);
     expect(Object.values(search!)[0]!.success).toBe(true);
     const keyword = await t.ctx.db
       .selectFrom('keyword_master')

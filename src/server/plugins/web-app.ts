@@ -14,7 +14,7 @@ import { initialDataTag } from './web-initial-data.ts';
 import { shellRenderer } from './web-shell.ts';
 import { siteSettings } from '../core/site-settings.ts';
 import { activeAlerts, alertsKey } from '../core/disaster-alerts.ts';
-import { etagMatches, markStale, publicCacheControl, strongEtag, type CachedBody } from '../core/response-cache.ts';
+import { markStale, publicCacheControl, strongEtag, type CachedBody } from '../core/response-cache.ts';
 import type { PublicAlert } from '../../shared/api/disaster-alerts.ts';
 import { BANNER_HEAD, bannerHtml, escapeHtml } from './web-alert-banner.ts';
 import { emergencyListPage, emergencyNoticePage, type EmergencyPage } from './web-emergency.ts';
@@ -57,10 +57,10 @@ async function pageAlerts(ctx: AppContext, pathname: string): Promise<PublicAler
 
 /** Sends a cached HTML page: 304 when the client has it, br or gzip when asked for (made once per entry). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, status: number) {
-  reply.header('etag', entry.etag).header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding');
+  reply.header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding');
   if (entry.stale) markStale(reply, entry);
-  if (status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry);
+  // The ETag names the coding sent; only a 200 page answers 304.
+  return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), entry, { notModified: status === 200 });
 }
 
 const htmlEntry = (html: string, status: number, version: number): CachedBody => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_CHANNEL_ORDERINGS } from '../constants/sorting.ts';
 import {
   ADMIN_CHANNEL_PAGE_SIZE,
-  ADMIN_CHANNEL_SORTS,
   CHANNEL_DELETE_MODES,
   CHANNEL_IMPORT_MAX_ROWS,
   CHANNEL_IMPORT_MAX_TEXT,
@@ -11,7 +11,7 @@ import {
   IMPORT_ROW_STATUSES,
 } from '../constants/admin-channels.ts';
 import { parseChannelRef } from '../url/channel-ref.ts';
-import { ChannelIdSchema, ChannelTypeSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { ChannelIdSchema, ChannelTypeSchema, limitParam, pageParam, PaginationSchema, successSchema, sortedQuery } from './common.ts';
 import { ChannelSchema } from './channels.ts';
 import { defineEndpoint } from './contract.ts';
 import { JOB_KINDS, SYNC_JOB_STATES } from '../constants/sync.ts';
@@ -35,18 +35,21 @@ export const RegionSchema = z.enum(CHANNEL_REGIONS, { error: '지역은 목록�
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const AdminChannelListQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(ADMIN_CHANNEL_PAGE_SIZE),
-  search: z.string().trim().max(100, '검색어는 100자 이하여야 합니다.').optional(),
-  type: ChannelTypeSchema.optional(),
-  active: flag.optional(),
-  autoSync: flag.optional(),
-  featured: flag.optional(),
-  /** One headquarters' channels (issue 24); an hq_editor sees only its own regions anyway. */
-  region: RegionSchema.optional(),
-  sort: z.enum(ADMIN_CHANNEL_SORTS).default('name'),
-});
+export const AdminChannelListQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(ADMIN_CHANNEL_PAGE_SIZE),
+    search: z.string().trim().max(100, '검색어는 100자 이하여야 합니다.').optional(),
+    type: ChannelTypeSchema.optional(),
+    active: flag.optional(),
+    autoSync: flag.optional(),
+    featured: flag.optional(),
+    /** One headquarters' channels (issue 24); an hq_editor sees only its own regions anyway. */
+    region: RegionSchema.optional(),
+  },
+  ADMIN_CHANNEL_ORDERINGS,
+  'name',
+);
 export type AdminChannelListQuery = z.infer<typeof AdminChannelListQuerySchema>;
 
 export const LastSyncSchema = z.object({

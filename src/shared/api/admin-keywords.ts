@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { ADMIN_KEYWORD_ORDERINGS } from '../constants/sorting.ts';
 import {
   ADMIN_KEYWORD_PAGE_SIZE,
-  ADMIN_KEYWORD_SORTS,
   KEYWORD_BULK_MAX,
   KEYWORD_NAME_MAX,
   KEYWORD_SLUG_MAX,
   KEYWORD_STATUSES,
   KEYWORD_SYNONYMS_MAX,
 } from '../constants/admin-keywords.ts';
-import { CsvFormatSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { CsvFormatSchema, limitParam, pageParam, PaginationSchema, successSchema, sortedQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { KeywordSchema } from './keywords.ts';
 
@@ -19,14 +19,17 @@ const Id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const AdminKeywordIdParamsSchema = z.object({ id: Id });
 
-export const AdminKeywordListQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(ADMIN_KEYWORD_PAGE_SIZE),
-  search: z.string().trim().max(50, '검색어는 50자 이하여야 합니다.').optional(),
-  categoryId: Id.optional(),
-  status: z.enum([...KEYWORD_STATUSES, 'all']).default('all'),
-  sort: z.enum(ADMIN_KEYWORD_SORTS).default('views'),
-});
+export const AdminKeywordListQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(ADMIN_KEYWORD_PAGE_SIZE),
+    search: z.string().trim().max(50, '검색어는 50자 이하여야 합니다.').optional(),
+    categoryId: Id.optional(),
+    status: z.enum([...KEYWORD_STATUSES, 'all']).default('all'),
+  },
+  ADMIN_KEYWORD_ORDERINGS,
+  'views',
+);
 export type AdminKeywordListQuery = z.infer<typeof AdminKeywordListQuerySchema>;
 
 /** A keyword as the admin sees it: the public row plus synonyms and every linked video (any status). */
@@ -94,7 +97,7 @@ export const AdminKeywordBulkDeleteBodySchema = z.object({
     .max(KEYWORD_BULK_MAX, `한 번에 ${KEYWORD_BULK_MAX}개까지 삭제할 수 있습니다.`),
 });
 
-export const AdminKeywordExportQuerySchema = z.object({ search: AdminKeywordListQuerySchema.shape.search, format: CsvFormatSchema });
+export const AdminKeywordExportQuerySchema = z.object({ search: AdminKeywordListQuerySchema.in.shape.search, format: CsvFormatSchema });
 
 export const AdminKeywordResponseSchema = successSchema(AdminKeywordSchema);
 export const AdminKeywordDeleteResultSchema = z.object({
@@ -192,6 +195,7 @@ export const bulkDeleteAdminKeywords = defineEndpoint({
 });
 
 export const exportAdminKeywords = defineEndpoint({
+  produces: 'text/csv',
   method: 'GET',
   path: '/api/admin/keywords/export',
   access: 'admin',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { ADMIN_VIDEO_ORDERINGS, DELETED_VIDEO_ORDERINGS } from '../constants/sorting.ts';
 import {
   ADMIN_CHANNEL_TYPES,
   ADMIN_DATE_RANGES,
   ADMIN_VIDEO_PAGE_SIZE,
   ADMIN_VIDEO_PAGE_SIZE_MAX,
-  ADMIN_VIDEO_SORTS,
-  DELETED_VIDEO_SORTS,
   DELETION_REASON_MAX,
   SETTABLE_VIDEO_STATUSES,
   VIDEO_ADD_MAX,
@@ -17,7 +16,7 @@ import {
   VIDEO_TAGS_MAX,
   VIDEO_TITLE_MAX,
 } from '../constants/admin-videos.ts';
-import { ChannelIdSchema, limitParam, pageParam, PaginationSchema, successSchema } from './common.ts';
+import { ChannelIdSchema, limitParam, pageParam, PaginationSchema, successSchema, sortedQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { VideoIdParamsSchema, VideoSchema } from './videos.ts';
 
@@ -50,11 +49,15 @@ export const AdminVideoFilterSchema = z.object({
 });
 export type AdminVideoFilterInput = z.infer<typeof AdminVideoFilterSchema>;
 
-export const AdminVideoListQuerySchema = AdminVideoFilterSchema.extend({
-  page: pageParam(),
-  limit: ADMIN_PAGE_LIMIT,
-  sort: z.enum(ADMIN_VIDEO_SORTS).default('latest'),
-});
+export const AdminVideoListQuerySchema = sortedQuery(
+  {
+    ...AdminVideoFilterSchema.shape,
+    page: pageParam(),
+    limit: ADMIN_PAGE_LIMIT,
+  },
+  ADMIN_VIDEO_ORDERINGS,
+  'latest',
+);
 export type AdminVideoListQuery = z.infer<typeof AdminVideoListQuerySchema>;
 
 const KeywordRefSchema = z.object({ id: z.number().int(), keyword: z.string(), slug: z.string() });
@@ -152,11 +155,15 @@ export const BulkResponseSchema = successSchema(
   z.object({ done: z.number().int(), failed: z.number().int(), results: z.array(BulkItemResultSchema) }),
 );
 
-export const DeletedVideoListQuerySchema = DeletedVideoFilterSchema.extend({
-  page: pageParam(),
-  limit: ADMIN_PAGE_LIMIT,
-  sort: z.enum(DELETED_VIDEO_SORTS).default('deleted'),
-});
+export const DeletedVideoListQuerySchema = sortedQuery(
+  {
+    ...DeletedVideoFilterSchema.shape,
+    page: pageParam(),
+    limit: ADMIN_PAGE_LIMIT,
+  },
+  DELETED_VIDEO_ORDERINGS,
+  'deleted',
+);
 export type DeletedVideoListQuery = z.infer<typeof DeletedVideoListQuerySchema>;
 
 export const DeletedVideoSchema = VideoSchema.omit({ status: true }).extend({

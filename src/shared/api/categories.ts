@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS } from '../constants/catalogue.ts';
-import { PaginationSchema, limitParam, pageParam, successSchema } from './common.ts';
+import { KEYWORD_ORDERINGS } from '../constants/sorting.ts';
+import { KEYWORD_PAGE_SIZE } from '../constants/catalogue.ts';
+import { PaginationSchema, limitParam, pageParam, successSchema, sortedQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { KeywordSchema } from './keywords.ts';
 
@@ -23,11 +24,14 @@ export const CategoryTreeNodeSchema = CategorySchema.extend({ children: z.array(
 export const CategoryTreeResponseSchema = successSchema(z.array(CategoryTreeNodeSchema));
 
 export const CategoryParamsSchema = z.object({ slug: z.string().trim().min(1).max(120) });
-export const CategoryDetailQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(KEYWORD_PAGE_SIZE),
-  sort: z.enum(KEYWORD_SORTS).default('total_views'),
-});
+export const CategoryDetailQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(KEYWORD_PAGE_SIZE),
+  },
+  KEYWORD_ORDERINGS,
+  'total_views',
+);
 
 export type CategoryDetailQuery = z.infer<typeof CategoryDetailQuerySchema>;
 
@@ -43,6 +47,7 @@ export const CategoryDetailResponseSchema = z.object({
 });
 
 export const listCategories = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/categories',
   access: 'public',
@@ -52,6 +57,7 @@ export const listCategories = defineEndpoint({
 });
 
 export const getCategory = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/categories/:slug',
   access: 'public',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { CHANNEL_PAGE_SIZE, CHANNEL_SORTS, CHANNEL_VIDEO_SORTS, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
-import { ChannelTypeSchema, HiddenCountSchema, PaginationSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { CHANNEL_ORDERINGS, VIDEO_ORDERINGS } from '../constants/sorting.ts';
+import { CHANNEL_PAGE_SIZE, MAX_CHANNEL_PAGE_SIZE } from '../constants/catalogue.ts';
+import {
+  ChannelTypeSchema,
+  HiddenCountSchema,
+  PaginationSchema,
+  limitParam,
+  pageParam,
+  pagedSchema,
+  successSchema,
+  sortedQuery,
+} from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { VideoSchema } from './videos.ts';
 
@@ -25,12 +35,15 @@ export const ChannelSchema = z.object({
 });
 export type Channel = z.infer<typeof ChannelSchema>;
 
-export const ChannelListQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(CHANNEL_PAGE_SIZE, MAX_CHANNEL_PAGE_SIZE),
-  sort: z.enum(CHANNEL_SORTS).default('video_count'),
-  channel_type: ChannelTypeSchema.optional(),
-});
+export const ChannelListQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(CHANNEL_PAGE_SIZE, MAX_CHANNEL_PAGE_SIZE),
+    channel_type: ChannelTypeSchema.optional(),
+  },
+  CHANNEL_ORDERINGS,
+  'video_count',
+);
 export type ChannelListQuery = z.infer<typeof ChannelListQuerySchema>;
 export const ChannelListResponseSchema = pagedSchema(ChannelSchema);
 
@@ -90,11 +103,14 @@ export const ChannelStatsResponseSchema = successSchema(
 
 export const ChannelParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export type ChannelParams = z.infer<typeof ChannelParamsSchema>;
-export const ChannelVideosQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(),
-  sort: z.enum(CHANNEL_VIDEO_SORTS).default('latest'),
-});
+export const ChannelVideosQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(),
+  },
+  VIDEO_ORDERINGS,
+  'latest',
+);
 
 export const ChannelDetailResponseSchema = z.object({
   success: z.literal(true),
@@ -108,6 +124,7 @@ export const ChannelDetailResponseSchema = z.object({
 export type ChannelVideosQuery = z.infer<typeof ChannelVideosQuerySchema>;
 
 export const listChannels = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/channels',
   access: 'public',
@@ -118,6 +135,7 @@ export const listChannels = defineEndpoint({
 });
 
 export const getChannelCounts = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/channels/counts',
   access: 'public',
@@ -127,6 +145,7 @@ export const getChannelCounts = defineEndpoint({
 });
 
 export const listFireDepartmentChannels = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/channels/fire-departments',
   access: 'public',
@@ -136,6 +155,7 @@ export const listFireDepartmentChannels = defineEndpoint({
 });
 
 export const getChannelStats = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/channels/stats',
   access: 'public',
@@ -145,6 +165,7 @@ export const getChannelStats = defineEndpoint({
 });
 
 export const getChannel = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/channels/:id',
   access: 'public',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CHANNEL_TYPES, DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, VIDEO_PERIODS } from '../constants/catalogue.ts';
+import {
+  CHANNEL_TYPES,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  SORT_ORDERS,
+  VIDEO_PERIODS,
+  type SortOrder,
+} from '../constants/catalogue.ts';
+import { legacySorts, offeredOrders, resolveOrdering, sortFields, type Orderings } from '../constants/sorting.ts';
 
 export const ChannelTypeSchema = z.enum(CHANNEL_TYPES);
 /** A count YouTube may hide (likes, comments, subscribers): null when it never told us — shown as '비공개'. */
@@ -76,4 +85,62 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 export function paginationFor(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+const orderSchema = z.enum(SORT_ORDERS, "'order'는 asc 또는 desc입니다.");
+
+/**
+ * ADR 0038: a list's `sort` (a field name; older spellings accepted, marked deprecated) and `order` (asc|desc,
+ * default the field's natural direction), resolved to the choice its service knows. A direction the list does not
+ * offer for that field is a 400 naming `order`.
+ */
+export function sortParams<const C extends string, const F extends string>(orderings: Orderings<C, F>, defaultChoice: NoInfer<C>) {
+  const fields = sortFields(orderings);
+  const legacy = legacySorts(orderings);
+  const describeFields = fields.map((field) => `${field}(${offeredOrders(orderings, field).join('·')})`).join(', ');
+  const sort = z
+    .enum([...fields, ...legacy] as [F | C, ...(F | C)[]], `'sort'는 ${fields.join(', ')} 중 하나입니다.`)
+    .default(orderings[defaultChoice].sort as never)
+    .describe(
+      `정렬할 필드(괄호 안은 쓸 수 있는 order): ${describeFields}.` +
+        (legacy.length
+          ? ` 예전 값 ${legacy.map((c) => `${c}(= ${orderings[c].sort} ${orderings[c].order})`).join(', ')}은 계속 받지만 더 이상 권장하지 않습니다(deprecated).`
+          : ''),
+    );
+  return {
+    sort: legacy.length ? sort.meta({ 'x-deprecated-values': legacy }) : sort,
+    order: orderSchema.optional().describe('asc(오름차순) 또는 desc(내림차순). 없으면 필드의 기본 방향 (숫자·날짜는 desc, 이름은 asc)'),
+  };
+}
+
+/** Resolves `sort` + `order` of a parsed query to the list's choice, or adds the issue naming `order`. */
+export function resolveSortParams<C extends string>(
+  orderings: Orderings<C>,
+  query: { sort: string; order?: SortOrder | undefined },
+  ctx: z.RefinementCtx,
+): C {
+  const choice = resolveOrdering(orderings, query.sort, query.order);
+  if (choice !== null) return choice;
+  const field = orderings[query.sort as C]?.sort ?? query.sort;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['order'],
+    message: `'order'는 sort=${field}에서 ${offeredOrders(orderings, field).join(' 또는 ')}만 쓸 수 있습니다.`,
+  });
+  return z.NEVER;
+}
+
+/** A list query with the sorting convention: the object's fields plus `sort`/`order`, answering `sort` as the choice. */
+export function sortedQuery<const T extends z.ZodRawShape, const C extends string, const F extends string>(
+  shape: T,
+  orderings: Orderings<C, F>,
+  defaultChoice: NoInfer<C>,
+) {
+  return z.object({ ...shape, ...sortParams(orderings, defaultChoice) }).transform((query, ctx) => {
+    const { order: _order, ...rest } = query as typeof query & { order?: SortOrder };
+    return { ...rest, sort: resolveSortParams(orderings, query as { sort: string; order?: SortOrder }, ctx) } as Omit<
+      z.output<z.ZodObject<T>>,
+      'sort' | 'order'
+    > & { sort: C };
+  });
 }

@@ -83,6 +83,13 @@ interface EndpointBase {
   errors?: Readonly<Record<number, string>>;
   /** Kept out of the public OpenAPI document. */
   hidden?: boolean;
+  /**
+   * The answer carries an ETag (one per content-coding) and Cache-Control, and If-None-Match gets 304: the routes
+   * answered through the response cache (replyCached, sendCached). Documented in OpenAPI; a test holds it to the routes.
+   */
+  etag?: true;
+  /** The media type of an answer that is not JSON (CSV exports), documented in OpenAPI. */
+  produces?: 'text/csv';
 }
 
 /** A staff-area endpoint: the least role it needs and how the scope of its target is found (ADR 0034). */

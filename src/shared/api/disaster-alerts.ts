@@ -134,6 +134,7 @@ export type AlertDraftView = z.infer<typeof AlertDraftSchema>;
 const AlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const listActiveAlerts = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/alerts/active',
   access: 'public',

@@ -15,6 +15,7 @@ export type KeywordChannelCount = z.infer<typeof KeywordChannelCountSchema>;
 export const KeywordChannelsResponseSchema = successSchema(z.array(KeywordChannelCountSchema));
 
 export const listKeywordChannels = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords/:slug/channels',
   access: 'public',

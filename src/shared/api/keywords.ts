@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { KEYWORD_PAGE_SIZE, KEYWORD_SORTS, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
-import { CsvFormatSchema, PaginationSchema, PeriodSchema, limitParam, pageParam, pagedSchema, successSchema } from './common.ts';
+import { KEYWORD_ORDERINGS } from '../constants/sorting.ts';
+import { KEYWORD_PAGE_SIZE, KEYWORD_VIDEO_SORTS, KEYWORD_VIEW_MODES, SORT_ORDERS } from '../constants/catalogue.ts';
+import {
+  CsvFormatSchema,
+  PaginationSchema,
+  PeriodSchema,
+  limitParam,
+  pageParam,
+  pagedSchema,
+  successSchema,
+  sortedQuery,
+} from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { AccessListSchema, LifeStageListSchema, VideoSchema } from './videos.ts';
 
@@ -29,13 +39,16 @@ export const KeywordSchema = z.object({
 });
 export type Keyword = z.infer<typeof KeywordSchema>;
 
-export const KeywordListQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(KEYWORD_PAGE_SIZE),
-  sort: z.enum(KEYWORD_SORTS).default('total_views'),
-  category: z.string().trim().min(1).max(120).optional(),
-  search: z.string().trim().max(50).optional(),
-});
+export const KeywordListQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(KEYWORD_PAGE_SIZE),
+    category: z.string().trim().min(1).max(120).optional(),
+    search: z.string().trim().max(50).optional(),
+  },
+  KEYWORD_ORDERINGS,
+  'total_views',
+);
 export type KeywordListQuery = z.infer<typeof KeywordListQuerySchema>;
 export const KeywordListResponseSchema = pagedSchema(KeywordSchema);
 
@@ -85,12 +98,24 @@ export const KeywordVideosQuerySchema = z.object({
 });
 export type KeywordVideosQuery = z.infer<typeof KeywordVideosQuerySchema>;
 
-export const KeywordVideosResponseSchema = successSchema(z.object({ videos: z.array(VideoSchema), pagination: PaginationSchema }));
+/**
+ * ADR 0038: `pagination` beside `data`, as on every list; `data.pagination` is the same object, kept (deprecated) for
+ * clients written against the first shape, and `data.videos` stays (R-KEYWORD-02's client reads it).
+ */
+export const KeywordVideosResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    videos: z.array(VideoSchema),
+    pagination: PaginationSchema.meta({ deprecated: true, description: '예전 위치(deprecated): 맨 위의 pagination과 같습니다.' }),
+  }),
+  pagination: PaginationSchema,
+});
 
 export const RelatedKeywordsResponseSchema = successSchema(z.array(SuggestionSchema));
 export const KeywordViewResponseSchema = successSchema(z.object({ counted: z.boolean(), pageViews: z.number().int() }));
 
 export const listKeywords = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords',
   access: 'public',
@@ -101,6 +126,7 @@ export const listKeywords = defineEndpoint({
 });
 
 export const suggestKeywords = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords/suggest',
   access: 'public',
@@ -111,6 +137,7 @@ export const suggestKeywords = defineEndpoint({
 });
 
 export const getKeyword = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords/:slug',
   access: 'public',
@@ -122,6 +149,7 @@ export const getKeyword = defineEndpoint({
 });
 
 export const listKeywordVideos = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords/:slug/videos',
   access: 'public',
@@ -134,6 +162,7 @@ export const listKeywordVideos = defineEndpoint({
 });
 
 export const listRelatedKeywords = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/keywords/:slug/related',
   access: 'public',
@@ -158,6 +187,7 @@ export const recordKeywordView = defineEndpoint({
 });
 
 export const exportKeywordVideos = defineEndpoint({
+  produces: 'text/csv',
   method: 'GET',
   path: '/api/keywords/:slug/export',
   access: 'public',

@@ -72,6 +72,7 @@ export const KitQrQuerySchema = z.object({ video: VideoIdSchema.optional() });
 export const KitExportQuerySchema = z.object({ format: CsvFormatSchema });
 
 export const listKits = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/kits',
   access: 'public',
@@ -82,6 +83,7 @@ export const listKits = defineEndpoint({
 });
 
 export const getKit = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/kits/:slug',
   access: 'public',
@@ -93,6 +95,7 @@ export const getKit = defineEndpoint({
 });
 
 export const getKitQr = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/kits/:slug/qr.svg',
   access: 'public',
@@ -104,6 +107,7 @@ export const getKitQr = defineEndpoint({
 });
 
 export const exportKitCsv = defineEndpoint({
+  produces: 'text/csv',
   method: 'GET',
   path: '/api/kits/:slug/export',
   access: 'public',

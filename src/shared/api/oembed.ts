@@ -32,6 +32,7 @@ export const OembedSchema = z.object({
 export type Oembed = z.infer<typeof OembedSchema>;
 
 export const getOembed = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/oembed',
   access: 'public',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_DURATIONS, SEARCH_MIN_VIEWS, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_SORTS } from '../constants/catalogue.ts';
-import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam } from './common.ts';
+import { ChannelTypeSchema, PaginationSchema, limitParam, pageParam, resolveSortParams, sortParams } from './common.ts';
+import { SEARCH_ORDERINGS } from '../constants/sorting.ts';
 import { CategorySchema } from './categories.ts';
 import { SuggestQuerySchema, SuggestionSchema } from './keywords.ts';
 import { AccessListSchema, LifeStageListSchema, ShortsFilterSchema, VideoSchema } from './videos.ts';
@@ -8,25 +9,40 @@ import { defineEndpoint } from './contract.ts';
 
 export const SEARCH_EMPTY_REASONS = ['no-words', 'unknown-chosung', 'no-match', 'filtered'] as const;
 
-export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1, "'q' 검색어를 입력하세요.").max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
-  page: pageParam(),
-  limit: limitParam(SEARCH_PAGE_SIZE, 50),
-  period: z.enum(['all', 'today', 'week', 'month', 'year']).default('all'),
-  duration: z.enum(SEARCH_DURATIONS).optional(),
-  sortBy: z.enum(SEARCH_SORTS).default('relevance'),
-  viewCount: z.coerce
-    .number()
-    .int()
-    .refine((v) => (SEARCH_MIN_VIEWS as readonly number[]).includes(v), {
-      message: `'viewCount' 값은 ${SEARCH_MIN_VIEWS.join(', ')} 중 하나여야 합니다.`,
-    })
-    .optional(),
-  channelType: z.union([ChannelTypeSchema, z.literal('all')]).optional(),
-  shorts: ShortsFilterSchema,
-  access: AccessListSchema,
-  lifeStage: LifeStageListSchema,
-});
+export const SearchQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, "'q' 검색어를 입력하세요.").max(SEARCH_QUERY_MAX, `'q' 검색어는 ${SEARCH_QUERY_MAX}자 이하로 입력하세요.`),
+    page: pageParam(),
+    limit: limitParam(SEARCH_PAGE_SIZE, 50),
+    period: z.enum(['all', 'today', 'week', 'month', 'year']).default('all'),
+    duration: z.enum(SEARCH_DURATIONS).optional(),
+    /** ADR 0038: the list convention's name; `sortBy` (the spec's) stays as a deprecated alias. */
+    sort: z
+      .enum(SEARCH_SORTS, `'sort'는 ${SEARCH_SORTS.join(', ')} 중 하나입니다.`)
+      .optional()
+      .describe('정렬: relevance(기본, 검색어와 가까운 순), view_count, upload_date, like_count (모두 desc)'),
+    order: sortParams(SEARCH_ORDERINGS, 'relevance').order,
+    sortBy: z
+      .enum(SEARCH_SORTS)
+      .default('relevance')
+      .meta({ deprecated: true })
+      .describe('예전 이름(deprecated): sort를 쓰세요. 둘 다 오면 sort가 이깁니다.'),
+    viewCount: z.coerce
+      .number()
+      .int()
+      .refine((v) => (SEARCH_MIN_VIEWS as readonly number[]).includes(v), {
+        message: `'viewCount' 값은 ${SEARCH_MIN_VIEWS.join(', ')} 중 하나여야 합니다.`,
+      })
+      .optional(),
+    channelType: z.union([ChannelTypeSchema, z.literal('all')]).optional(),
+    shorts: ShortsFilterSchema,
+    access: AccessListSchema,
+    lifeStage: LifeStageListSchema,
+  })
+  .transform(({ sort, order, ...rest }, ctx) => ({
+    ...rest,
+    sortBy: resolveSortParams(SEARCH_ORDERINGS, { sort: sort ?? rest.sortBy, order }, ctx),
+  }));
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const SearchVideoSchema = VideoSchema.extend({ relevance: z.number().nullable() });
@@ -88,6 +104,7 @@ export type SearchSuggestResponse = z.infer<typeof SearchSuggestResponseSchema>;
 export type SearchSuggestion = z.infer<typeof SuggestionSchema>;
 
 export const searchCatalogue = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/search',
   access: 'public',
@@ -102,6 +119,7 @@ export const searchCatalogue = defineEndpoint({
 });
 
 export const suggestSearch = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/search/suggest',
   access: 'public',

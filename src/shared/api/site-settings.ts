@@ -114,6 +114,7 @@ export const PublicSiteSettingsSchema = z.object({
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 export const getSiteSettings = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/site-settings',
   access: 'public',

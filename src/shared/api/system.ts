@@ -42,6 +42,7 @@ export const getHealth = defineEndpoint({
 });
 
 export const getStatistics = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/statistics',
   access: 'public',

@@ -305,13 +305,17 @@ export const AccessibleResponseSchema = successSchema(
     /** Videos offering an accessible version (those asked for), over every topic. */
     total: z.number().int(),
     sections: z.array(AccessibleSectionSchema),
-    /** Paging of the one topic asked for (null for the overview). */
-    pagination: PaginationSchema.nullable(),
+    /** Paging of the one topic asked for (null for the overview). Deprecated here: the same object is at the top. */
+    pagination: PaginationSchema.nullable().meta({ deprecated: true }),
   }),
-);
+).extend({
+  /** ADR 0038: beside `data`, as on every list (null for the overview, which has no pages). */
+  pagination: PaginationSchema.nullable(),
+});
 export type AccessibleResponse = z.infer<typeof AccessibleResponseSchema>;
 
 export const listAccessibleVideos = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/accessible',
   access: 'public',

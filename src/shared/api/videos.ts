@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN, VIDEO_SORTS } from '../constants/catalogue.ts';
+import { VIDEO_ORDERINGS } from '../constants/sorting.ts';
+import { POPULAR_PERIODS, SHORTS_FILTERS, VIDEO_ID_PATTERN } from '../constants/catalogue.ts';
 import { LIFE_STAGES } from '../constants/life-stages.ts';
 import { ACCESS_FILTERS, CAPTION_STATES, VERSION_KINDS } from '../constants/versions.ts';
 import {
@@ -13,6 +14,7 @@ import {
   pageParam,
   pagedSchema,
   successSchema,
+  sortedQuery,
 } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 
@@ -92,19 +94,22 @@ export const ShortsFilterSchema = z
   .optional()
   .describe('exclude: 쇼츠를 뺍니다 · only: 쇼츠만 (쇼츠 = 180초 이하이면서 #shorts 표시나 세로 화면)');
 
-export const VideoListQuerySchema = z.object({
-  page: pageParam(),
-  limit: limitParam(),
-  sort: z.enum(VIDEO_SORTS).default('latest'),
-  period: PeriodSchema.default('all'),
-  channel_type: ChannelTypeSchema.optional(),
-  keyword_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  channel_id: ChannelIdSchema.optional(),
-  excluded_channels: ChannelIdListSchema.optional(),
-  shorts: ShortsFilterSchema,
-  access: AccessListSchema,
-  lifeStage: LifeStageListSchema,
-});
+export const VideoListQuerySchema = sortedQuery(
+  {
+    page: pageParam(),
+    limit: limitParam(),
+    period: PeriodSchema.default('all'),
+    channel_type: ChannelTypeSchema.optional(),
+    keyword_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    channel_id: ChannelIdSchema.optional(),
+    excluded_channels: ChannelIdListSchema.optional(),
+    shorts: ShortsFilterSchema,
+    access: AccessListSchema,
+    lifeStage: LifeStageListSchema,
+  },
+  VIDEO_ORDERINGS,
+  'latest',
+);
 export type VideoListQuery = z.infer<typeof VideoListQuerySchema>;
 export const VideoListResponseSchema = pagedSchema(VideoSchema);
 
@@ -176,6 +181,7 @@ export const VideoViewResponseSchema = successSchema(z.object({ counted: z.boole
 export { PaginationSchema };
 
 export const listVideos = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/videos',
   access: 'public',
@@ -186,6 +192,7 @@ export const listVideos = defineEndpoint({
 });
 
 export const getPopularVideos = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/videos/popular',
   access: 'public',
@@ -196,6 +203,7 @@ export const getPopularVideos = defineEndpoint({
 });
 
 export const getVideo = defineEndpoint({
+  etag: true,
   method: 'GET',
   path: '/api/videos/:videoId',
   access: 'public',

@@ -41,7 +41,7 @@ describe('search params', () => {
       q: '화재',
       page: 1,
       period: undefined,
-      sortBy: undefined,
+      sort: undefined,
       viewCount: undefined,
       channelType: undefined,
       duration: undefined,

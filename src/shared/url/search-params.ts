@@ -64,7 +64,8 @@ export function searchApiParams(state: SearchState) {
     q: state.q,
     page: state.page,
     period: state.period === 'all' ? undefined : state.period,
-    sortBy: state.sortBy === 'relevance' ? undefined : state.sortBy,
+    // ADR 0038: the API's `sort` (the page's own URL keeps the spec's `sortBy`).
+    sort: state.sortBy === 'relevance' ? undefined : state.sortBy,
     viewCount: state.viewCount,
     channelType: state.channelType === 'all' ? undefined : state.channelType,
     duration: state.duration,

@@ -1,5 +1,7 @@
 // Channel administration data: one hook per endpoint, typed by its contract through shared/api/endpoints.ts,
 // all under ['admin'] so sign-out drops it and every write refreshes the admin figures.
+import { ADMIN_CHANNEL_ORDERINGS } from '../../shared/constants/sorting.ts';
+import { apiOrdering } from './ordering.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminChannelCreateBody, AdminChannelUpdateBody, ChannelImportBody } from '../../shared/api/admin-channels.ts';
 import {
@@ -38,7 +40,7 @@ export function useAdminChannels(query: AdminChannelQuery) {
   return useAdminList(
     ['channels', 'list'],
     listAdminChannels,
-    { query },
+    { query: apiOrdering(ADMIN_CHANNEL_ORDERINGS, query) },
     {
       staleTime: 5_000,
       // A channel being synced shows its progress: look again while any row has a job.

@@ -1,5 +1,7 @@
 // Keyword administration data (the worked example of docs/ARCHITECTURE.md): one hook per endpoint,
 // every call typed by its contract through shared/api/endpoints.ts, all under ['admin'] so sign-out drops it.
+import { ADMIN_KEYWORD_ORDERINGS } from '../../shared/constants/sorting.ts';
+import { apiOrdering } from './ordering.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminKeywordCreateBody, AdminKeywordListQuery, AdminKeywordUpdateBody } from '../../shared/api/admin-keywords.ts';
 import {
@@ -24,7 +26,7 @@ export type AdminKeywordInsights = RouteResponse<typeof getAdminKeywordInsights>
 const KEY = ['admin', 'keywords'] as const;
 
 export const useAdminKeywords = (query: Partial<AdminKeywordListQuery>) =>
-  useAdminList(['keywords', 'list'], listAdminKeywords, { query }, { staleTime: 10_000 });
+  useAdminList(['keywords', 'list'], listAdminKeywords, { query: apiOrdering(ADMIN_KEYWORD_ORDERINGS, query) }, { staleTime: 10_000 });
 
 export function useAdminKeyword(id: number | null) {
   return useQuery({

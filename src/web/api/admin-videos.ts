@@ -1,5 +1,7 @@
 // Video administration data: one hook per endpoint, typed by its contract through shared/api/endpoints.ts,
 // all under ['admin'] so sign-out drops it; every write refetches everything admin (lists, totals, dashboard).
+import { ADMIN_VIDEO_ORDERINGS, DELETED_VIDEO_ORDERINGS } from '../../shared/constants/sorting.ts';
+import { apiOrdering } from './ordering.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddVideosBody,
@@ -37,7 +39,7 @@ export type ArchiveTargets = { videoIds: string[] } | { filter: { search?: strin
 const KEY = ['admin', 'videos'] as const;
 
 export const useAdminVideos = (query: Partial<AdminVideoListQuery>) =>
-  useAdminList(['videos', 'list'], listAdminVideos, { query }, { staleTime: 10_000 });
+  useAdminList(['videos', 'list'], listAdminVideos, { query: apiOrdering(ADMIN_VIDEO_ORDERINGS, query) }, { staleTime: 10_000 });
 
 export function useAdminVideo(videoId: string | null) {
   return useQuery({
@@ -48,7 +50,7 @@ export function useAdminVideo(videoId: string | null) {
 }
 
 export const useDeletedVideos = (query: Partial<DeletedVideoListQuery>) =>
-  useAdminList(['videos', 'deleted'], listDeletedVideos, { query }, { staleTime: 10_000 });
+  useAdminList(['videos', 'deleted'], listDeletedVideos, { query: apiOrdering(DELETED_VIDEO_ORDERINGS, query) }, { staleTime: 10_000 });
 
 function useVideoWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();

@@ -1,4 +1,6 @@
 // Public channel data: lists, counts per type, analytics and one channel with its videos.
+import { CHANNEL_ORDERINGS, VIDEO_ORDERINGS } from '../../shared/constants/sorting.ts';
+import { apiOrdering } from './ordering.ts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getChannel, getChannelCounts, getChannelStats, listChannels } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
@@ -22,7 +24,11 @@ export function useChannelList(type: ChannelType | undefined, sort: ChannelSort)
   return useInfiniteQuery({
     queryKey: ['channels', 'list', type ?? 'all', sort],
     queryFn: ({ pageParam, signal }) =>
-      callPublic(listChannels, { query: { channel_type: type, sort, page: pageParam, limit: CHANNEL_PAGE_SIZE } }, signal),
+      callPublic(
+        listChannels,
+        { query: apiOrdering(CHANNEL_ORDERINGS, { channel_type: type, sort, page: pageParam, limit: CHANNEL_PAGE_SIZE }) },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
   });
@@ -62,7 +68,12 @@ export function useChannelStats(enabled: boolean) {
 export function useChannelDetail(channelId: string, page: number, sort: ChannelVideoSort) {
   return useQuery({
     queryKey: ['channel', channelId, page, sort],
-    queryFn: ({ signal }) => callPublic(getChannel, { params: { id: channelId }, query: { page, sort, limit: DEFAULT_PAGE_SIZE } }, signal),
+    queryFn: ({ signal }) =>
+      callPublic(
+        getChannel,
+        { params: { id: channelId }, query: apiOrdering(VIDEO_ORDERINGS, { page, sort, limit: DEFAULT_PAGE_SIZE }) },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }

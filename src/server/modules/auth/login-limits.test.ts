@@ -24,6 +24,9 @@ const expectLimited = (res: { status: number; body: any; headers: Record<string,
   expect(resetIn).toBeLessThanOrEqual(maxSeconds);
   expect(res.body.error.message).toBe(`요청이 너무 많습니다. ${resetIn}초 후 다시 시도하세요.`);
   expect(res.headers['retry-after']).toBe(String(resetIn));
+  // The sign-in limit's own refusal states it, not the general API budget this request also passed.
+  expect(res.headers['ratelimit-remaining']).toBe('0');
+  expect(res.headers['ratelimit-reset']).toBe(String(resetIn));
   return resetIn;
 };
 

@@ -34,7 +34,11 @@ export function registerKeywordRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   registerEndpoint(app, listKeywordVideos, (request, reply) =>
-    replyCached(ctx, request, reply, 60, async () => ({ success: true, data: await keywords.videos(request.params.slug, request.query) })),
+    replyCached(ctx, request, reply, 60, async () => {
+      const data = await keywords.videos(request.params.slug, request.query);
+      // ADR 0038: pagination at the top like every list; the old place inside data stays, deprecated.
+      return { success: true, data, pagination: data.pagination };
+    }),
   );
 
   registerEndpoint(app, listRelatedKeywords, (request, reply) =>

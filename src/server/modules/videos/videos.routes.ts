@@ -24,7 +24,11 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   registerEndpoint(app, listAccessibleVideos, (request, reply) =>
-    replyCached(ctx, request, reply, 60, async () => ({ success: true, data: await accessibleVideos(ctx, request.query) })),
+    replyCached(ctx, request, reply, 60, async () => {
+      const data = await accessibleVideos(ctx, request.query);
+      // ADR 0038: pagination at the top like every list; the old place inside data stays, deprecated.
+      return { success: true, data, pagination: data.pagination };
+    }),
   );
 
   registerEndpoint(app, recordVideoView, async (request, reply) => {
