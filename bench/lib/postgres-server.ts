@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync } from 'node:fs';
 import pg from 'pg';
 
@@ -7,17 +7,20 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 export interface BenchPostgres {
   url: string;
   stop(): void;
-  /** The bench's own server only: an immediate shutdown (as a crash would) and a start again (spike bench). */
-  pause?(): void;
-  resume?(): void;
+  /**
+   * The bench's own server only: an immediate shutdown (as a crash would) and a start again (spike bench). Run as
+   * child processes without blocking: the load generator's event loop keeps timing answers meanwhile.
+   */
+  pause?(): Promise<void>;
+  resume?(): Promise<void>;
 }
 
 /** Uses BENCH_DATABASE_URL, or starts a throw-away PostgreSQL 15 on 127.0.0.1. */
 export async function benchPostgres(databaseName: string, reuse = process.env.BENCH_REUSE_DATABASE): Promise<BenchPostgres | null> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stop = () => undefined as void;
-  let pause: (() => void) | undefined;
-  let resume: (() => void) | undefined;
+  let pause: (() => Promise<void>) | undefined;
+  let resume: (() => Promise<void>) | undefined;
   if (!serverUrl) {
     if (!existsSync(`${PG_BIN}/postgres`)) return null;
     const dir = mkdtempSync('/tmp/bench-pg-');
@@ -25,22 +28,23 @@ export async function benchPostgres(databaseName: string, reuse = process.env.BE
     chownSync(dir, uid, gid);
     const port = 54_000 + Math.floor(Math.random() * 900);
     const asPostgres = (args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
+    const asPostgresAsync = (args: string[]) =>
+      new Promise<void>((done, fail) => execFile('runuser', ['-u', 'postgres', '--', ...args], (error) => (error ? fail(error) : done())));
     asPostgres([`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
-    const start = () =>
-      asPostgres([
-        `${PG_BIN}/pg_ctl`,
-        '-D',
-        `${dir}/data`,
-        '-l',
-        `${dir}/log`,
-        '-w',
-        '-o',
-        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c fsync=off -c synchronous_commit=off`,
-        'start',
-      ]);
-    start();
-    pause = () => asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', '-w', 'stop']);
-    resume = start;
+    const startArgs = () => [
+      `${PG_BIN}/pg_ctl`,
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c shared_buffers=1GB -c work_mem=32MB -c maintenance_work_mem=512MB -c max_wal_size=4GB -c fsync=off -c synchronous_commit=off`,
+      'start',
+    ];
+    asPostgres(startArgs());
+    pause = () => asPostgresAsync([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', '-w', 'stop']);
+    resume = () => asPostgresAsync(startArgs());
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stop = () =>
       void spawnSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'fast', 'stop'], {

@@ -15,8 +15,11 @@ export interface RunningServer {
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 15 * 60_000,
-  /** Extra Node flags (the request profiler adds --inspect) and a command to run node under (valgrind). */
-  extra: { nodeFlags?: string[]; wrapper?: string[] } = {},
+  /**
+   * Extra Node flags (the request profiler adds --inspect), a command to run node under (valgrind), and
+   * `operatorLimits` to keep the per-minute limits an operator has (the spike bench: its visitors are many addresses).
+   */
+  extra: { nodeFlags?: string[]; wrapper?: string[]; operatorLimits?: boolean } = {},
 ): Promise<RunningServer> {
   const started = Date.now();
   // BENCH_SERVER_DIR runs another checkout's server under the same load (e.g. a branch before it is merged).
@@ -26,16 +29,15 @@ export function startServer(
   const argv = [...flags, ...(extra.nodeFlags ?? []), 'src/server/index.ts'];
   const child = spawn(wrapper[0] ?? process.execPath, wrapper.length ? [...wrapper.slice(1), process.execPath, ...argv] : argv, {
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
-    // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach.
+    // Load comes from one address: per-minute API limits (still evaluated on every request) set out of reach, unless
+    // `operatorLimits` (then the process inherits no RATE_LIMIT_* from the bench's own environment either).
     // The process gets the memory settings and flags `npm start` gives it (scripts/process-tuning.ts) unless BENCH_UNTUNED=1.
     env: (untuned ? (e: NodeJS.ProcessEnv) => e : tunedEnv)({
-      ...process.env,
+      ...(extra.operatorLimits ? withoutRateLimits(process.env) : process.env),
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_API: '1000000',
-      RATE_LIMIT_SEARCH: '1000000',
-      RATE_LIMIT_PER_ADDRESS: '1000000',
+      ...(extra.operatorLimits ? {} : { RATE_LIMIT_API: '1000000', RATE_LIMIT_SEARCH: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' }),
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,4 +79,8 @@ export function startServer(
       reject(new Error(`server exited with ${code}:\n${output.join('')}`));
     });
   });
+}
+
+function withoutRateLimits(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('RATE_LIMIT_')));
 }

@@ -91,12 +91,21 @@ interface Limits {
   waitTimeoutMs: number;
 }
 
+/**
+ * The `options` every pool connection starts with. Requests run queries of a few milliseconds, where starting
+ * parallel workers costs more than it saves (channel statistics at 1M: 25 ms with two workers, 4 ms without); the
+ * operator's PGOPTIONS come after that default (so they may change it), and the statement timeout
+ * (DB_STATEMENT_TIMEOUT_MS, ADR 0028) last: setting PGOPTIONS for something else never drops it. node-postgres reads
+ * PGOPTIONS only when no `options` are given, so it is merged here.
+ */
+export function connectionOptions(pgOptions: string | undefined, statementTimeoutMs: number): string {
+  return ['-c max_parallel_workers_per_gather=0', pgOptions?.trim(), statementTimeoutMs ? `-c statement_timeout=${statementTimeoutMs}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 async function openPostgres(connectionString: string, max: number, limits: Limits): Promise<DatabaseHandle> {
-  // Requests run queries of a few milliseconds, where starting parallel workers costs more than it saves (channel
-  // statistics at 1M: 25 ms with two workers, 4 ms without). PGOPTIONS, when the operator sets it, wins.
-  const options =
-    process.env.PGOPTIONS ??
-    `-c max_parallel_workers_per_gather=0${limits.statementTimeoutMs ? ` -c statement_timeout=${limits.statementTimeoutMs}` : ''}`;
+  const options = connectionOptions(process.env.PGOPTIONS, limits.statementTimeoutMs);
   const pool = new pg.Pool({
     connectionString,
     max,

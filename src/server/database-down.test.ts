@@ -30,12 +30,13 @@ const READS = [
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 
-async function declareNotice(t: TestApp, token: string, title: string) {
+async function declareNotice(t: TestApp, token: string, title: string, videoIds: string[] = []) {
   const res = await call(t, 'POST', '/api/admin/alerts', token, {
     hazard: 'earthquake',
     regions: ['전국'],
     title,
     steps: ['흔들릴 때는 탁자 아래로'],
+    videoIds,
     endsAt: new Date(t.ctx.now().getTime() + 3_600_000).toISOString(),
   });
   return res;
@@ -48,7 +49,13 @@ async function warm(t: TestApp) {
   expect(t.ctx.cache.size).toBeLessThanOrEqual(4);
 }
 
-async function expectServedFromMemory(t: TestApp, token: string) {
+/** Two videos to pin: the oldest of the latest 50, not what a search for an earthquake word would rank first. */
+async function videosToPin(t: TestApp): Promise<string[]> {
+  const videos = (await get(t, '/api/videos?sort=latest&limit=50')).json().data as { video_id: string }[];
+  return videos.slice(-2).map((v) => v.video_id);
+}
+
+async function expectServedFromMemory(t: TestApp, token: string, pinned: string[]) {
   for (const url of READS) {
     const res = await get(t, url);
     expect(res.statusCode, url).toBe(200);
@@ -64,6 +71,10 @@ async function expectServedFromMemory(t: TestApp, token: string) {
   const videos = search.json().data.videos as { title: string; video_id: string; thumbnail_url: string | null }[];
   expect(videos.length).toBeGreaterThan(0);
   expect(videos[0]!.title).not.toBe('');
+  // A hazard word never asked before: the notice's pinned videos still come first, from the index's cards.
+  const hazard = await get(t, `/api/search?q=${encodeURIComponent('지진 대피 요령')}`);
+  expect(hazard.statusCode).toBe(200);
+  expect((hazard.json().data.videos as { video_id: string }[]).slice(0, 2).map((v) => v.video_id)).toEqual(pinned);
   const write = await declareNotice(t, token, '정전 중 공지');
   expect(write.status).toBe(503);
   expect(write.body.error.message).toMatch(/저장하지 못했습니다/);
@@ -100,7 +111,8 @@ describe('database away (simulated: every query refused)', () => {
   });
 
   it('keeps answering public reads and new searches, refuses writes with 503, and comes back fresh', async () => {
-    expect((await declareNotice(t, token, '정전 전 공지')).status).toBe(201);
+    const pinned = await videosToPin(t);
+    expect((await declareNotice(t, token, '정전 전 공지', pinned)).status).toBe(201);
     await warm(t);
     t.ctx.db = realDb.withPlugin({
       transformQuery: () => {
@@ -109,7 +121,7 @@ describe('database away (simulated: every query refused)', () => {
       transformResult: async (args) => args.result,
     });
     t.ctx.cache.noteDatabase(false);
-    await expectServedFromMemory(t, token);
+    await expectServedFromMemory(t, token, pinned);
     t.ctx.db = realDb;
     t.ctx.cache.noteDatabase(true);
     await expectFreshAgain(t);
@@ -153,12 +165,13 @@ describe.runIf(!!process.env.DATABASE_URL && canRunThrowawayPostgres())('Postgre
   });
 
   it('serves from memory while the server is down, loses nothing acknowledged, and is fresh within 10 s of its return', async () => {
-    const before = await declareNotice(t, token, '정전 전 공지');
+    const pinned = await videosToPin(t);
+    const before = await declareNotice(t, token, '정전 전 공지', pinned);
     expect(before.status).toBe(201);
     await warm(t);
     server.stop();
     await vi.waitFor(() => expect(t.ctx.cache.failing).toBe(true), { timeout: 5_000, interval: 100 });
-    await expectServedFromMemory(t, token);
+    await expectServedFromMemory(t, token, pinned);
     server.start();
     await expectFreshAgain(t);
     // The write acknowledged before the stop survived it; the refused one left nothing.

@@ -195,6 +195,47 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL 
     console.log(`B saw A's write: search after ${searchMs} ms, detail after ${detailMs} ms (load ${loadavg()[0]!.toFixed(1)})`);
   });
 
+  it('ends a disaster notice at its endsAt on both processes, with no write and no restart', async () => {
+    const endsAt = Date.now() + 20_000;
+    const declared = await api(a, '/api/admin/alerts', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        hazard: 'earthquake',
+        regions: ['전국'],
+        title: '두 프로세스 만료 확인',
+        steps: ['흔들릴 때는 탁자 아래로'],
+        endsAt: new Date(endsAt).toISOString(),
+      },
+    });
+    expect(declared.status).toBe(201);
+    const id = declared.body.data.id as number;
+    const showing = async (server: ChildServer) =>
+      ((await api(server, '/api/alerts/active')).body.data as { id: number }[]).some((alert) => alert.id === id);
+    // Declared through A: B sees it at its next version poll.
+    await waitFor(
+      async () => [await showing(a), await showing(b)],
+      (seen) => seen.every(Boolean),
+      15_000,
+      100,
+    );
+    // Then nothing is written: each process drops it by its own clock, not before endsAt and soon after it.
+    for (const server of [a, b]) {
+      // `at`: when the answer had arrived; an answer without the notice must not have been complete before endsAt.
+      const gone = await waitFor(
+        async () => ({ shown: await showing(server), at: Date.now() }),
+        (seen) => !seen.shown,
+        40_000,
+        100,
+      );
+      expect(gone.at).toBeGreaterThanOrEqual(endsAt);
+    }
+    const { rows } = await database.use((db) =>
+      sql<{ ended_at: Date | null }>`SELECT ended_at FROM disaster_alerts WHERE id = ${id}`.execute(db),
+    );
+    expect(rows[0]!.ended_at).toBeNull();
+  }, 90_000);
+
   it('refuses a revoked session on both processes at once', async () => {
     const session = await login(b, ADMIN.email, ADMIN.password);
     const token = session.body.data.accessToken as string;

@@ -62,3 +62,35 @@ describe('PublicResponseCache last good copies', () => {
     await expect(cache.get('bad-2', () => Promise.reject(Object.assign(new Error('400'), { statusCode: 400 })))).rejects.toThrow('400');
   });
 });
+
+describe('PublicResponseCache remembered values while the database is away', () => {
+  const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+
+  it('answers an expired or older-version value when producing it again fails, and asks again once it works', async () => {
+    const cache = new PublicResponseCache(100);
+    // ttl 0: every call after the first must produce again (as the access badges do a minute later).
+    expect(await cache.memo('badges', 0, async () => 'first')).toBe('first');
+    cache.setVersion(2);
+    expect(await cache.memo('badges', 0, down)).toBe('first');
+    expect(cache.failing).toBe(true);
+    // Meanwhile it does not ask the database at all.
+    let asked = 0;
+    expect(
+      await cache.memo('badges', 0, async () => {
+        asked += 1;
+        return 'second';
+      }),
+    ).toBe('first');
+    expect(asked).toBe(0);
+    cache.noteDatabase(true);
+    expect(await cache.memo('badges', 0, async () => 'second')).toBe('second');
+  });
+
+  it('still fails with nothing kept, and never hides a refusal of the request itself', async () => {
+    const cache = new PublicResponseCache(100);
+    await expect(cache.memo('never', 60_000, down)).rejects.toThrow(/ECONNREFUSED/);
+    await cache.memo('count', 0, async () => 3);
+    const refusal = Object.assign(new Error('잘못된 요청'), { statusCode: 400 });
+    await expect(cache.memo('count', 0, () => Promise.reject(refusal))).rejects.toBe(refusal);
+  });
+});

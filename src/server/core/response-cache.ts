@@ -26,6 +26,8 @@ export class PublicResponseCache {
   #inflight = new Map<string, Promise<CachedBody>>();
   #version = 0;
   #memo = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
+  /** The last value each memo key produced (outlives versions and expiry; bounded like the memo). */
+  #memoKept = new Map<string, { value: unknown }>();
   /** Request URLs (path and query as sent) that a validated request mapped to a key, with that route's max-age (ADR 0031). */
   #byUrl = new Map<string, { key: string; maxAge: number }>();
   readonly maxEntries: number;
@@ -84,11 +86,29 @@ export class PublicResponseCache {
     const now = Date.now();
     const hit = this.#memo.get(key);
     if (hit && hit.version === this.#version && hit.expires > now) return hit.value as Promise<T>;
-    const value = produce();
-    this.#memo.set(key, { version: this.#version, expires: now + ttlMs, value });
-    value.catch(() => this.#memo.delete(key));
+    // The last value produced, whatever its version or age: while the database is away it answers instead (ADR 0028),
+    // so a value that expired during an outage (the access badges every search uses) does not turn answers into 503s.
+    const kept = this.#memoKept.get(key) as { value: T } | undefined;
+    if (kept && now < this.#failingUntil) return Promise.resolve(kept.value);
+    const entry = { version: this.#version, expires: now + ttlMs, value: undefined as unknown as Promise<T> };
+    entry.value = produce().then(
+      (produced) => {
+        this.#memoKept.delete(key);
+        this.#memoKept.set(key, { value: produced });
+        if (this.#memoKept.size > this.maxEntries) this.#memoKept.delete(this.#memoKept.keys().next().value!);
+        return produced;
+      },
+      (error: unknown) => {
+        // Not remembered: the next call asks again (at once after the database's retry pause).
+        if (this.#memo.get(key) === entry) this.#memo.delete(key);
+        if (!kept || isClientMistake(error)) throw error;
+        this.#failingUntil = Date.now() + FAILING_RETRY_MS;
+        return kept.value;
+      },
+    );
+    this.#memo.set(key, entry);
     if (this.#memo.size > this.maxEntries) this.#memo.delete(this.#memo.keys().next().value!);
-    return value;
+    return entry.value;
   }
 
   /**

@@ -82,7 +82,10 @@ describe('web app plugin', () => {
     expect(home.body).toContain('<meta property="og:title" content="119 안전영상 — 소방·안전 영상 모음" />');
     const asset = await get('/assets/index-abc.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    // Unhashed files (the banner's and /emergency's CSS and script among them) survive an origin outage in a CDN too.
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe(
+      'public, max-age=3600, stale-while-revalidate=14400, stale-if-error=86400',
+    );
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/.vite/manifest.json')).headers['content-type']).toMatch(/text\/html/);
   });

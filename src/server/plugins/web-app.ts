@@ -37,6 +37,7 @@ export const WEB_CSP_NEEDS = {
  * 30 s, keep serving it while it asks again, and serve it for a day when the origin fails (ADR 0028).
  */
 const HTML_CACHE_CONTROL = publicCacheControl(0, { sharedMaxAge: 30 });
+const UNHASHED_CACHE_CONTROL = publicCacheControl(3_600);
 const DEFAULT_META: PageMeta = {
   status: 200,
   title: DEFAULT_TITLE,
@@ -167,7 +168,9 @@ export async function registerWebApp(
       reply.header('cache-control', IMMUTABLE);
     },
   });
-  // The few unhashed files (favicon, theme and start script, default thumbnail, share image).
+  // The few unhashed files (favicon, theme and start script, default thumbnail, share image, and what /emergency and
+  // the banner need: alert.css, emergency-fonts.css, alert-banner.js): an hour, then a CDN keeps serving them while it
+  // asks again and through an origin outage, like the pages that use them (ADR 0028).
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -178,7 +181,7 @@ export async function registerWebApp(
     decorateReply: false,
     globIgnore: ['index.html', 'shells.json', 'assets/**', '.vite/**', '**/*.gz', '**/*.br'],
     setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('cache-control', UNHASHED_CACHE_CONTROL);
     },
   });
 

@@ -69,7 +69,8 @@ async function pinnedVideos(
   if (query.page !== 1 || alerts.length === 0) return [];
   const pinned = pinnedForSearch(alerts, [query.q, ...words]);
   if (pinned.length === 0) return [];
-  const rows = await readVideosByVideoIds(ctx.db, pinned).catch(() => []);
+  // While the database is away, the cards the index keeps (the pins still come first, ADR 0028).
+  const rows = await readVideosByVideoIds(ctx.db, pinned).catch(() => searchCatalogueFor(ctx).cards.rowsByVideoIds(pinned));
   const byId = new Map(rows.map((row) => [row.video_id, row]));
   const now = ctx.now();
   return pinned.flatMap((id) => {

@@ -32,7 +32,8 @@ export function SelectField({ label, value, onChange, options, className = '', t
 
 export function FieldGroup({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <fieldset className="flex flex-col gap-1">
+    // min-w-0: a fieldset is at least as wide as its content by default, so one long unbreakable line would widen the page.
+    <fieldset className="flex min-w-0 flex-col gap-1">
       <legend className="mb-1 text-sm font-semibold text-muted">{label}</legend>
       {children}
     </fieldset>

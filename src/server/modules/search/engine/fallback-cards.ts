@@ -61,6 +61,20 @@ export class FallbackCards {
     this.#cards.delete(id);
   }
 
+  /**
+   * Rows for the YouTube ids that have a card (a disaster notice's pinned videos while the database is away): one
+   * pass over the cards, only on that path, and the answer is then kept by the response cache.
+   */
+  rowsByVideoIds(videoIds: readonly string[]): VideoRow[] {
+    const wanted = new Set(videoIds);
+    const ids: number[] = [];
+    for (const [id, packed] of this.#cards) {
+      if (wanted.has(packed.slice(0, packed.indexOf(SEP)))) ids.push(id);
+      if (ids.length === wanted.size) break;
+    }
+    return [...this.rows(ids).values()];
+  }
+
   /** Rows for the ids that have a card (the rest are left out), as the display rows would give them. */
   rows(ids: readonly number[]): Map<number, VideoRow> {
     const found = new Map<number, VideoRow>();

@@ -126,7 +126,8 @@ export function AlertForm({ form, onChange, editing, busy, onSubmit, onCancel }:
               <span className="min-w-0 truncate">{video.title}</span>
               <button
                 type="button"
-                className={buttonSecondary}
+                // Never squeezed by a long title into "빼 / 기" on a phone.
+                className={`${buttonSecondary} shrink-0 whitespace-nowrap`}
                 onClick={() =>
                   set(
                     'videos',
