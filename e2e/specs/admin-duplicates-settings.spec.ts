@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/a11y.ts';
+import { developerText } from '../support/ui-text.ts';
 import { apiToken, signIn } from '../support/admin.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
@@ -205,6 +206,8 @@ describe('admin duplicates and settings', () => {
             await page.goto(url('/119sys-ctrl/settings'));
             await page.getByTestId('settings-seasons').waitFor();
             await check(page, 'settings', `admin-settings-${theme}-${width}`, problems);
+            const shown = developerText(await page.locator('main').innerText());
+            if (shown.length) problems.push(`settings page shows developer text: ${shown.join(', ')}`);
             await page.screenshot({ path: `${SHOTS}/admin-settings-top-${theme}-${width}.png` });
             await page.goto(url('/'));
             await page.getByTestId('featured-keywords').waitFor();
