@@ -44,9 +44,15 @@ export const BulkTaskBodySchema = z
   });
 export type BulkTaskBody = z.infer<typeof BulkTaskBodySchema>;
 
-/** One line of a dry run: what would change for a video (before → after), or why it is skipped. */
+/**
+ * One line of a dry run: what would change for a video (before → after), why it is skipped, or (outcome
+ * invalid) a pasted entry that is no video: its position in videoIds (line, 1 = first), what it said (input),
+ * and why (reason); videoId is then empty.
+ */
 export const BulkPlanItemSchema = z.object({
   videoId: z.string(),
+  line: z.number().int().optional(),
+  input: z.string().optional(),
   title: z.string().nullable(),
   outcome: z.enum(BULK_PLAN_OUTCOMES),
   before: z.string().nullable(),
@@ -68,6 +74,8 @@ export const BulkTaskPlanSchema = z.object({
   total: z.number().int(),
   changes: z.number().int(),
   skips: z.number().int(),
+  /** Pasted entries that are no video (marked in items; the run refuses them, so leave them out or fix them). */
+  invalid: z.number().int(),
   items: z.array(BulkPlanItemSchema),
   reversible: z.boolean(),
   /** Quota the run would spend (statistics and collection only). */
@@ -132,10 +140,11 @@ export const startBulkTask = defineEndpoint({
   tags: TAGS,
   summary: '일괄 작업 (dryRun: true는 영상마다 바뀔 내용 미리 보기, false는 하나의 작업으로 실행)',
   description:
-    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordId, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
+    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordId, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 미리 보기는 영상이 아닌 항목을 invalid로 표시하고 나머지를 계획하며, 실행은 그런 항목이 있으면 400으로 거절합니다. 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
   body: BulkTaskBodySchema,
   response: BulkTaskStartResponseSchema,
   errors: {
+    400: '실행(dryRun: false)에 영상 주소나 ID가 아닌 항목이 있음 (field: videoIds, 몇 번째 항목인지 밝힘)',
     404: '조건에 맞는 영상 없음, 키워드 없음',
     409: 'NO_API_KEY, QUOTA_INSUFFICIENT, BULK_TASK_BUSY: 다른 일괄 작업이 진행 중',
   },

@@ -25,6 +25,12 @@ import { blockingTasks } from './undo-guard.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A pasted entry that is no video: its position in videoIds (1 = first) and what it said. */
+interface BadEntry {
+  line: number;
+  input: string;
+}
+
 /** Who runs the job's items: the caller with its role and scope, so each item's write is checked against them. */
 const jobActor = (actor: Actor): BulkTaskParams['actor'] => ({
   userId: actor.userId,
@@ -46,7 +52,9 @@ export class BulkTaskService {
   async start(actor: Actor, body: BulkTaskBody) {
     const keywordSlug = body.task === 'collect_keyword' ? await this.#collectKeyword(body.keywordId!) : undefined;
     if (body.task === 'change_keyword') await this.#videos.checkKeyword(this.#ctx.db, body.keywordId!);
-    const videoIds = body.task === 'collect_keyword' ? [] : await this.#targets(body, actor);
+    const { ids: videoIds, invalid } = body.task === 'collect_keyword' ? { ids: [], invalid: [] } : await this.#targets(body, actor);
+    // A dry run marks entries that are no video and plans the rest; a run is refused until they are left out.
+    if (invalid.length && !body.dryRun) throw badRequest(MSG.badVideoRefs(invalid), 'videoIds');
     const params: BulkTaskParams = {
       task: body.task,
       videoIds,
@@ -56,7 +64,7 @@ export class BulkTaskService {
       ...(keywordSlug ? { keywordSlug, pages: body.pages ?? 1 } : {}),
       actor: jobActor(actor),
     };
-    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params, actor) };
+    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params, actor, invalid) };
     const job = await this.#enqueue(actor, params, null, 'bulk_task.start', { task: body.task, count: videoIds.length });
     return { dryRun: false as const, run: await this.get(job.id) };
   }
@@ -169,7 +177,7 @@ export class BulkTaskService {
   }
 
   /** The dry run; a video outside the caller's scope is shown as skipped, with the reason (the run refuses it too). */
-  async #plan(params: BulkTaskParams, actor: Actor) {
+  async #plan(params: BulkTaskParams, actor: Actor, invalid: readonly BadEntry[]) {
     const names = new Map((await repo.keywordNames(this.#ctx.db)).map((k) => [k.id, k.keyword]));
     const scope = await splitByScope(this.#ctx.db, actor.access, 'video', params.videoIds);
     const outside = new Map(scope.refused.map((item) => [item.key, item.error.message]));
@@ -180,12 +188,23 @@ export class BulkTaskService {
     });
     const quota = QUOTA_BULK_TASKS.includes(params.task) ? await this.#quota(params) : null;
     const changes = items.filter((item) => item.outcome === 'change').length;
+    const marked = invalid.map(({ line, input }) => ({
+      videoId: '',
+      line,
+      input,
+      title: null,
+      outcome: 'invalid' as const,
+      before: null,
+      after: null,
+      reason: MSG.notVideoRef,
+    }));
     return {
       task: params.task,
       total: items.length,
       changes,
       skips: items.length - changes,
-      items,
+      invalid: marked.length,
+      items: [...marked, ...items],
       reversible: REVERSIBLE_BULK_TASKS.includes(params.task),
       quota,
       note: params.task === 'collect_keyword' ? MSG.collectNote : null,
@@ -205,16 +224,22 @@ export class BulkTaskService {
     return keyword.slug;
   }
 
-  /** Pasted IDs or addresses (each read as a video id), or every match of the filter (up to 500). */
-  async #targets(body: BulkTaskBody, actor: Actor): Promise<string[]> {
+  /** Pasted IDs or addresses (each read as a video id; the rest are bad entries), or every match of the filter (up to 500). */
+  async #targets(body: BulkTaskBody, actor: Actor): Promise<{ ids: string[]; invalid: BadEntry[] }> {
     if (body.videoIds) {
-      const ids = body.videoIds.map((input, index) => {
+      const ids: string[] = [];
+      const invalid: BadEntry[] = [];
+      body.videoIds.forEach((input, index) => {
         const id = parseYouTubeVideoId(input);
-        if (!id) throw badRequest(MSG.badVideoRef(index + 1, input), 'videoIds');
-        return id;
+        if (id) ids.push(id);
+        else invalid.push({ line: index + 1, input });
       });
-      return [...new Set(ids)];
+      return { ids: [...new Set(ids)], invalid };
     }
+    return { ids: await this.#filterTargets(body, actor), invalid: [] };
+  }
+
+  async #filterTargets(body: BulkTaskBody, actor: Actor): Promise<string[]> {
     if (body.task !== 'restore') {
       try {
         return await this.#videos.targets({ filter: body.filter }, actor);

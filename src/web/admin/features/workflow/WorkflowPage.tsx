@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PlanList, PlanSummary } from './PlanList.tsx';
 import { RunPanel } from './RunPanel.tsx';
 import { TargetStep, TaskStep } from './TaskFields.tsx';
-import { INITIAL_FORM, toRequest, type WizardForm } from './workflow-form.ts';
+import { entryLines, INITIAL_FORM, toRequest, withoutEntries, type WizardForm } from './workflow-form.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -46,7 +46,9 @@ export default function WorkflowPage() {
   async function runIt() {
     setProblem(null);
     try {
-      const result = await start.mutateAsync(toRequest(form, false));
+      // Lines the dry run marked as no video are left out (the server refuses a run that holds one).
+      const bad = (current?.items ?? []).flatMap((item) => (item.outcome === 'invalid' && item.line ? [item.line] : []));
+      const result = await start.mutateAsync(withoutEntries(toRequest(form, false), bad));
       if (result.dryRun) return;
       setPlan(null);
       navigate(`?run=${result.run.id}`);
@@ -55,6 +57,7 @@ export default function WorkflowPage() {
     }
   }
 
+  const lines = entryLines(form.pasted);
   const canRun = current !== null && (current.task === 'collect_keyword' || current.changes > 0) && (current.quota?.allowed ?? true);
   return (
     <>
@@ -107,7 +110,7 @@ export default function WorkflowPage() {
                   4. 실행하기
                 </ActionButton>
               </div>
-              <PlanList plan={current} />
+              <PlanList plan={current} lineOf={(position) => lines[position - 1] ?? position} />
             </section>
           )}
         </div>
