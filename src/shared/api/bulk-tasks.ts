@@ -3,7 +3,7 @@ import { SETTABLE_VIDEO_STATUSES, DELETION_REASON_MAX } from '../constants/admin
 import { BULK_PLAN_OUTCOMES, BULK_TASK_TARGETS_MAX, BULK_TASKS } from '../constants/bulk-tasks.ts';
 import { KEYWORD_SEARCH_PAGES_MAX, SYNC_ITEM_STATES, SYNC_JOB_STATES } from '../constants/sync.ts';
 import { AdminVideoFilterSchema } from './admin-videos.ts';
-import { successSchema } from './common.ts';
+import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { JobIdParamsSchema } from './sync.ts';
 
@@ -121,6 +121,39 @@ export const BulkTaskRunSchema = z.object({
   items: z.array(BulkTaskItemSchema),
 });
 export type BulkTaskRun = z.infer<typeof BulkTaskRunSchema>;
+
+/**
+ * Where a run's undo stands, for the list of past runs: available (canUndo), undone (undoneBy says by which job),
+ * expired (past the 30 days), changed_since (a later run changed the same videos: undo that first; blockedBy),
+ * not_reversible (restore, statistics, collection, or an undo itself), not_finished, nothing (no video changed).
+ */
+export const BULK_UNDO_STATES = ['available', 'undone', 'expired', 'changed_since', 'not_reversible', 'not_finished', 'nothing'] as const;
+export type BulkUndoState = (typeof BULK_UNDO_STATES)[number];
+
+export const BulkTaskRunSummarySchema = BulkTaskRunSchema.omit({ items: true }).extend({
+  undoState: z.enum(BULK_UNDO_STATES),
+  /** changed_since: the later runs to undo first. */
+  blockedBy: z.array(z.number().int()),
+  /** Why the undo is not offered, in Korean (null when it is). */
+  undoNote: z.string().nullable(),
+});
+export type BulkTaskRunSummary = z.infer<typeof BulkTaskRunSummarySchema>;
+
+export const BulkTaskListQuerySchema = z.object({ page: pageParam(), limit: limitParam(20, 100) });
+
+export const listBulkTasks = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/bulk-tasks',
+  access: 'admin',
+  role: 'viewer',
+  scope: { from: 'list' },
+  tags: TAGS,
+  summary: '지난 일괄 작업 (최근 것부터, 쪽 나눔): 작업마다 되돌리기 상태 (가능, 되돌림, 30일 지남, 이후에 바뀜…)',
+  description:
+    '본부 편집자(hq_editor)에게는 자기가 시작한 작업과, 바꾼 영상이 모두 맡은 본부의 채널인 작업만 보입니다. 되돌리기는 POST /api/admin/bulk-tasks/:id/undo.',
+  query: BulkTaskListQuerySchema,
+  response: pagedSchema(BulkTaskRunSummarySchema),
+});
 
 export const BulkTaskStartResponseSchema = successSchema(
   z.discriminatedUnion('dryRun', [

@@ -57,6 +57,7 @@ export const BULK_TASK_MESSAGES = {
   notReversible: '이 작업은 되돌릴 수 없습니다. 되돌릴 수 있는 작업은 상태·키워드 바꾸기, 다시 분류, 삭제입니다.',
   undoExpired: `실행한 지 ${BULK_TASK_UNDO_DAYS}일이 지나 되돌릴 수 없습니다.`,
   alreadyUndone: '이미 되돌린 작업입니다.',
+  undoneBy: (job: number) => `${job}번 작업으로 이미 되돌렸습니다.`,
   nothingToUndo: '이 작업으로 바뀐 영상이 없어 되돌릴 것이 없습니다.',
   notFinished: '끝난 작업만 되돌릴 수 있습니다. 작업이 끝날 때까지 기다리거나 취소하세요.',
   finished: '이미 끝난 작업은 취소할 수 없습니다.',

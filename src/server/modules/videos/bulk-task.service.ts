@@ -1,6 +1,7 @@
 import * as repo from '../../../db/repositories/bulk-tasks.repo.ts';
 import { deletedVideoIdsMatching } from '../../../db/repositories/deleted-videos.repo.ts';
-import type { BulkTaskBody, BulkTaskRun } from '../../../shared/api/bulk-tasks.ts';
+import type { BulkTaskBody, BulkTaskRun, BulkUndoState } from '../../../shared/api/bulk-tasks.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
 import {
   BULK_TASK_MESSAGES as MSG,
   BULK_TASK_TARGETS_MAX,
@@ -73,6 +74,42 @@ export class BulkTaskService {
     const run = await repo.findRun(this.#ctx.db, jobId);
     if (!run) throw notFound(MSG.notFound);
     return toBulkTaskRun(run, await repo.runItems(this.#ctx.db, jobId), this.#ctx.now());
+  }
+
+  /** Past runs, newest first, each with where its undo stands (an hq_editor sees only runs within its regions). */
+  async list(actor: Actor, page: number, limit: number) {
+    const scope = actor.access?.regions ? { regions: actor.access.regions, email: actor.email } : null;
+    const { rows, total } = await repo.listRuns(this.#ctx.db, page, limit, scope);
+    const now = this.#ctx.now();
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const { items: _items, ...run } = toBulkTaskRun(row, [], now);
+        const undo = await this.#undoState(row, row.succeeded, now);
+        return { ...run, ...undo, canUndo: undo.undoState === 'available' };
+      }),
+    );
+    return { data, pagination: paginationFor(page, limit, total) };
+  }
+
+  /** The same checks the undo makes, said before anyone presses it. */
+  async #undoState(
+    run: repo.RunRow,
+    succeeded: number,
+    now: Date,
+  ): Promise<{ undoState: BulkUndoState; blockedBy: number[]; undoNote: string | null }> {
+    const state = (undoState: BulkUndoState, undoNote: string | null, blockedBy: number[] = []) => ({ undoState, blockedBy, undoNote });
+    if (run.undo_of !== null || run.undoable_until === null) return state('not_reversible', MSG.notReversible);
+    if (run.undone_by !== null) return state('undone', MSG.undoneBy(run.undone_by));
+    if (run.state === 'queued' || run.state === 'running') return state('not_finished', MSG.notFinished);
+    if (now.getTime() > run.undoable_until.getTime()) return state('expired', MSG.undoExpired);
+    if (succeeded === 0) return state('nothing', MSG.nothingToUndo);
+    const videoIds = await repo.succeededKeys(this.#ctx.db, run.id);
+    const later = await repo.laterRunsTouching(this.#ctx.db, run.id, blockingTasks(run.task as BulkTask), videoIds);
+    if (later.size > 0) {
+      const runs = [...new Set([...later.values()].flat())].sort((a, b) => a - b);
+      return state('changed_since', MSG.changedByRuns(runs), runs);
+    }
+    return state('available', null);
   }
 
   async cancel(actor: Actor, jobId: number): Promise<BulkTaskRun> {

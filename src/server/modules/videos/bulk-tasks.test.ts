@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
+import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema, BulkTaskRunSummarySchema } from '../../../shared/api/bulk-tasks.ts';
+import { pagedSchema } from '../../../shared/api/common.ts';
+
+const BulkTaskListResponseSchema = pagedSchema(BulkTaskRunSummarySchema);
 import { recordJobItem, type JobContext } from '../../../sync/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../../test-support/auth-test-helpers.ts';
@@ -330,5 +333,56 @@ describe('bulk-task runs', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('일괄 작업을 찾을 수 없습니다.');
     }
+  });
+});
+
+describe('GET /api/admin/bulk-tasks (past runs, with their undo)', () => {
+  it('lists runs newest first, paged, each saying whether it can be undone and why not', async () => {
+    const [a, b] = ids('bulkA', 2);
+    const first = await run({ task: 'set_status', status: 'draft', videoIds: [a, b] });
+    const second = await run({ task: 'set_status', status: 'archived', videoIds: [a] });
+    const restore = await run({ task: 'set_status', status: 'published', videoIds: ['zzzzzzzzzzz'] });
+    const list = async (query = '?limit=100') => {
+      const res = await call(t, 'GET', `/api/admin/bulk-tasks${query}`, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return BulkTaskListResponseSchema.parse(res.body);
+    };
+    const byId = async () => new Map((await list()).data.map((r) => [r.id, r]));
+    let runs = await byId();
+    expect((await list()).data[0]!.id).toBe(restore.id);
+    expect(runs.get(second.id)).toMatchObject({ undoState: 'available', canUndo: true, undoNote: null, task: 'set_status' });
+    // A later run changed the same video: undo that one first.
+    expect(runs.get(first.id)).toMatchObject({ undoState: 'changed_since', canUndo: false, blockedBy: [second.id] });
+    expect(runs.get(first.id)!.undoNote).toContain(`${second.id}번 작업`);
+    expect(runs.get(restore.id)).toMatchObject({ undoState: 'nothing', canUndo: false });
+
+    expect((await undo(second.id)).status).toBe(200);
+    await runQueued(t);
+    runs = await byId();
+    const undoJob = runs.get(second.id)!.undoneBy!;
+    expect(runs.get(second.id)).toMatchObject({
+      undoState: 'undone',
+      canUndo: false,
+      undoNote: `${undoJob}번 작업으로 이미 되돌렸습니다.`,
+    });
+    expect(runs.get(undoJob)).toMatchObject({ undoState: 'not_reversible', undoOf: second.id });
+    expect(runs.get(first.id)).toMatchObject({ undoState: 'available', canUndo: true });
+
+    // Paged: one run a page, newest first, no repeats.
+    const total = (await list()).pagination.total;
+    const page1 = await list('?limit=1&page=1');
+    const page2 = await list('?limit=1&page=2');
+    expect(page1.pagination).toMatchObject({ page: 1, limit: 1, total, totalPages: total });
+    expect(page2.data[0]!.id).toBeLessThan(page1.data[0]!.id);
+    expect((await call(t, 'GET', '/api/admin/bulk-tasks?limit=500', token)).body.error.field).toBe('limit');
+
+    // Past 30 days: expired.
+    clock.advance(31 * 86_400_000);
+    token = (await signIn(t, await addUser(t))).token;
+    expect((await byId()).get(first.id)).toMatchObject({ undoState: 'expired', canUndo: false, undoNote: expect.stringContaining('30일') });
+    clock.advance(-31 * 86_400_000);
+    token = (await signIn(t, await addUser(t))).token;
+    await undo(first.id);
+    await runQueued(t);
   });
 });
