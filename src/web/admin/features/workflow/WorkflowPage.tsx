@@ -1,5 +1,6 @@
 // /119sys-ctrl/workflow: the bulk-task wizard. Choose a task → choose targets → dry run (per video, before → after
-// or why skipped) → run as a job followed live (?run= in the URL, so a reload keeps watching it) → undo for 30 days.
+// or why skipped) → run as a job followed live (?run= in the URL, so a reload keeps watching it) → undo for 30 days;
+// below the form, past runs with their undo (?runs= pages them).
 import { Eye, Play } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { useStartBulkTask, type BulkTaskPlan } from '../../../api/bulk-tasks.ts'
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PlanList, PlanSummary } from './PlanList.tsx';
+import { PastRuns } from './PastRuns.tsx';
 import { RunPanel } from './RunPanel.tsx';
 import { TargetStep, TaskStep } from './TaskFields.tsx';
 import { entryLines, INITIAL_FORM, toRequest, withoutEntries, type WizardForm } from './workflow-form.ts';
@@ -19,6 +21,7 @@ export default function WorkflowPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const runId = params.has('run') ? readInt(params, 'run', 0, 1, Number.MAX_SAFE_INTEGER) || null : null;
+  const runsPage = readInt(params, 'runs', 1, 1, 10_000);
   const start = useStartBulkTask();
   const [form, setForm] = useState<WizardForm>(INITIAL_FORM);
   const [plan, setPlan] = useState<{ key: string; plan: BulkTaskPlan } | null>(null);
@@ -113,6 +116,7 @@ export default function WorkflowPage() {
               <PlanList plan={current} lineOf={(position) => lines[position - 1] ?? position} />
             </section>
           )}
+          <PastRuns page={runsPage} hrefFor={(n) => (n > 1 ? `?runs=${n}` : '?')} onOpen={(id) => navigate(`?run=${id}`)} />
         </div>
       )}
     </>
