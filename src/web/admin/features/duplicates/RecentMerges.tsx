@@ -40,7 +40,7 @@ export function RecentMerges({ page, hrefFor }: { page: number; hrefFor: (page: 
   }
 
   return (
-    <section aria-labelledby="recent-merges-title" className="mt-8 flex flex-col gap-3" data-testid="recent-merges">
+    <section aria-label="최근 합치기" className="mt-8 flex flex-col gap-3" data-testid="recent-merges">
       <PagedList
         query={list}
         noun="최근 합치기"

@@ -49,7 +49,7 @@ export function PastRuns({ page, hrefFor, onOpen }: { page: number; hrefFor: (pa
   }
 
   return (
-    <section aria-labelledby="past-runs-title" className="flex flex-col gap-3" data-testid="past-runs">
+    <section aria-label="지난 일괄 작업" className="flex flex-col gap-3" data-testid="past-runs">
       <PagedList
         query={list}
         noun="지난 일괄 작업"
