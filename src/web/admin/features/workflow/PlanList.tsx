@@ -78,7 +78,7 @@ export function PlanList({ plan, lineOf = (n) => n }: { plan: BulkTaskPlan; line
             className="flex flex-col gap-1 rounded-xl border border-accent-strong bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
           >
             <span className="font-semibold tabular-nums sm:w-28 sm:shrink-0">{`${lineOf(item.line ?? 0)}번째 줄`}</span>
-            <span className="min-w-0 flex-1 truncate font-mono text-sm" title={item.input}>
+            <span className="min-w-0 flex-1 truncate text-sm" title={item.input}>
               {item.input}
             </span>
             <span className="font-semibold break-keep text-accent">{`잘못된 줄: ${item.reason ?? ''}`}</span>
