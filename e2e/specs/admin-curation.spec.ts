@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { axeViolations } from '../support/a11y.ts';
 import { signIn } from '../support/admin.ts';
-import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
+import { withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
 
 const SHOTS = 'test-results/screenshots';
@@ -25,7 +25,11 @@ describe('admin curation order', () => {
             assert.equal(await sort.locator('option:checked').textContent(), '확신도 높은 순');
             await page.locator('[data-testid="curation-item"], :text("검토를 기다리는 영상이 없습니다")').first().waitFor();
             const before = percents(await page.getByTestId('curation-item').allInnerTexts());
-            assert.deepEqual(before, [...before].sort((a, b) => b - a), 'highest confidence first');
+            assert.deepEqual(
+              before,
+              [...before].sort((a, b) => b - a),
+              'highest confidence first',
+            );
             await page.waitForLoadState('networkidle');
             assert.deepEqual(await axeViolations(page), []);
             await page.screenshot({ path: `${SHOTS}/admin-curation-order-${theme}-${width}.png` });
@@ -34,7 +38,11 @@ describe('admin curation order', () => {
             await page.waitForURL((u) => u.searchParams.get('sort') === 'confidence_asc');
             await page.locator('[data-testid="curation-item"], :text("검토를 기다리는 영상이 없습니다")').first().waitFor();
             const after = percents(await page.getByTestId('curation-item').allInnerTexts());
-            assert.deepEqual(after, [...after].sort((a, b) => a - b), 'lowest confidence first');
+            assert.deepEqual(
+              after,
+              [...after].sort((a, b) => a - b),
+              'lowest confidence first',
+            );
             // The order survives a reload (it lives in the URL) and the other tabs offer 최근 처리 순.
             await page.reload();
             assert.equal(await page.getByLabel('정렬').inputValue(), 'confidence_asc');

@@ -82,7 +82,10 @@ describe('admin duplicates and settings', () => {
   it(
     'lists the merge under 최근 합치기 after leaving the page, and undoes it from there (the copy is restored)',
     async () => {
-      const merges = await adminApi<{ data: { mergedVideoId: string; undoState: string }[] }>('GET', '/api/admin/duplicates/merges?limit=100');
+      const merges = await adminApi<{ data: { mergedVideoId: string; undoState: string }[] }>(
+        'GET',
+        '/api/admin/duplicates/merges?limit=100',
+      );
       const merge = merges.body.data.find((m) => m.undoState === 'available');
       assert.ok(merge, 'the merge of the test above is listed and can be undone');
       await withPage({ width: 1280 }, async ({ page, errors }) => {
