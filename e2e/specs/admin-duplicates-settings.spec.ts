@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/a11y.ts';
+import { developerText } from '../support/ui-text.ts';
 import { apiToken, signIn } from '../support/admin.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
@@ -74,6 +75,37 @@ describe('admin duplicates and settings', () => {
       );
       assert.equal(archive.body.data.find((v) => v.video_id === merged.video_id)?.deletion_reason, '중복 정리');
       assert.equal((await adminApi('GET', `/api/admin/videos/${kept.video_id}`)).status, 200);
+    },
+    { timeoutMs: 120_000 },
+  );
+
+  it(
+    'lists the merge under 최근 합치기 after leaving the page, and undoes it from there (the copy is restored)',
+    async () => {
+      const merges = await adminApi<{ data: { mergedVideoId: string; undoState: string }[] }>(
+        'GET',
+        '/api/admin/duplicates/merges?limit=100',
+      );
+      const merge = merges.body.data.find((m) => m.undoState === 'available');
+      assert.ok(merge, 'the merge of the test above is listed and can be undone');
+      await withPage({ width: 1280 }, async ({ page, errors }) => {
+        await signIn(page, '/119sys-ctrl');
+        await page.goto(url('/119sys-ctrl/duplicates?kind=reupload'));
+        const row = page.locator(`[data-testid="recent-merge"][data-merged="${merge.mergedVideoId}"]`);
+        await row.waitFor();
+        assert.equal(await row.getAttribute('data-undo'), 'available');
+        await row.scrollIntoViewIfNeeded();
+        await page.getByTestId('recent-merges').screenshot({ path: `${SHOTS}/admin-duplicates-recent-merges-dark-1280.png` });
+        await row.getByRole('button', { name: /^되돌리기/ }).click();
+        await page.getByRole('alertdialog', { name: '합치기를 되돌릴까요?' }).waitFor();
+        const violations = await axeViolations(page);
+        assert.deepEqual(violations, []);
+        await page.getByRole('button', { name: '되돌리기', exact: true }).click();
+        await page.getByText(/합치기를 되돌렸습니다/).waitFor();
+        await page.locator(`[data-testid="recent-merge"][data-merged="${merge.mergedVideoId}"][data-undo="undone"]`).waitFor();
+        assert.deepEqual(errors, []);
+      });
+      assert.equal((await adminApi('GET', `/api/admin/videos/${merge.mergedVideoId}`)).status, 200);
     },
     { timeoutMs: 120_000 },
   );
@@ -202,9 +234,13 @@ describe('admin duplicates and settings', () => {
             await page.goto(url('/119sys-ctrl/duplicates?kind=reupload'));
             await groupOrNone.waitFor();
             await check(page, 'duplicates', `admin-duplicates-${theme}-${width}`, problems);
+            await page.getByTestId('recent-merges').scrollIntoViewIfNeeded();
+            await page.screenshot({ path: `${SHOTS}/admin-duplicates-recent-${theme}-${width}.png` });
             await page.goto(url('/119sys-ctrl/settings'));
             await page.getByTestId('settings-seasons').waitFor();
             await check(page, 'settings', `admin-settings-${theme}-${width}`, problems);
+            const shown = developerText(await page.locator('main').innerText());
+            if (shown.length) problems.push(`settings page shows developer text: ${shown.join(', ')}`);
             await page.screenshot({ path: `${SHOTS}/admin-settings-top-${theme}-${width}.png` });
             await page.goto(url('/'));
             await page.getByTestId('featured-keywords').waitFor();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/a11y.ts';
+import { developerText } from '../support/ui-text.ts';
 import { apiToken, signIn } from '../support/admin.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
 import { describe, it } from '../support/harness.ts';
@@ -70,6 +71,20 @@ describe('admin bulk-task wizard', () => {
         assert.equal(await page.locator('[data-testid="bulk-run-items"] li[data-state="skipped"]').count(), 1);
         await page.getByTestId('bulk-run-result').filter({ hasText: '바뀜 3' }).waitFor();
         for (const id of ids) assert.equal(await statusOf(id), 'draft');
+        // The sync center's job card names the wizard's counters in Korean, never "changed" or "skipped".
+        const runUrl = page.url();
+        const runId = new URL(runUrl).searchParams.get('run')!;
+        await page.goto(url('/119sys-ctrl/youtube-sync-center'));
+        const jobCard = page.locator(`[data-testid="sync-job"][data-job-id="${runId}"]`);
+        await jobCard.waitFor();
+        const counters = await jobCard.getByTestId('job-counters').innerText();
+        assert.match(counters, /바꾼 영상[\s\S]*3/);
+        assert.match(counters, /건너뛴 영상[\s\S]*1/);
+        assert.deepEqual(developerText(await jobCard.innerText()), []);
+        mkdirSync(SHOTS, { recursive: true });
+        await jobCard.screenshot({ path: `${SHOTS}/admin-sync-job-card-bulk-task-dark-1280.png` });
+        await page.goto(runUrl);
+        await finished(page);
 
         await page.getByTestId('bulk-undo').focus();
         await page.keyboard.press('Enter');
@@ -121,19 +136,39 @@ describe('admin bulk-task wizard: axe-core (WCAG 2.2 AA) and screenshots', () =>
             await page.getByTestId('task-step').waitFor();
             await check(page, 'form', `admin-workflow-${theme}-${width}`, problems);
             await page.getByRole('radio', { name: /보관함으로/ }).check();
-            await page.getByTestId('target-ids').fill([...ids, 'zzzzzzzzzzz'].join('\n'));
+            // One bad line (the 3rd) among good ones: marked with its line, value and reason; the rest planned.
+            await page.getByTestId('target-ids').fill([ids[0], ids[1], '소화기영상', 'zzzzzzzzzzz'].join('\n'));
             await page.getByTestId('dry-run').click();
             await page.getByTestId('plan-items').waitFor();
+            const bad = page.locator('[data-testid="plan-items"] li[data-outcome="invalid"]');
+            assert.equal(await bad.count(), 1);
+            assert.equal(await bad.getAttribute('data-line'), '3');
+            assert.match(await bad.innerText(), /3번째 줄[\s\S]*소화기영상[\s\S]*유튜브 영상 주소나 영상 ID가 아닙니다/);
+            assert.equal(await page.locator('[data-testid="plan-items"] li[data-outcome="change"]').count(), 2);
+            await page.getByTestId('plan-invalid').waitFor();
             await check(page, 'dry run', `admin-workflow-plan-${theme}-${width}`, problems);
             await shotAt(page, '#plan-title', `admin-workflow-plan-items-${theme}-${width}`);
             await page.getByTestId('run-task').click();
+            await page.waitForURL(/\?run=\d+/);
+            const runId = new URL(page.url()).searchParams.get('run')!;
             await finished(page);
             await check(page, 'results', `admin-workflow-run-${theme}-${width}`, problems);
-            // Put the catalogue back for the next specs.
-            await page.getByTestId('bulk-undo').click();
+            // Leave the wizard and come back: the run is listed with its undo, and undone from there.
+            await page.goto(url('/119sys-ctrl'));
+            await page.goto(url('/119sys-ctrl/workflow'));
+            const listed = page.locator(`[data-testid="past-run"][data-run-id="${runId}"]`);
+            await listed.waitFor();
+            assert.equal(await listed.getAttribute('data-undo'), 'available');
+            await check(page, 'past runs', `admin-workflow-past-runs-${theme}-${width}`, problems);
+            await shotAt(page, '#past-runs-title', `admin-workflow-past-runs-list-${theme}-${width}`);
+            await listed.getByRole('button', { name: `작업 #${runId} 되돌리기` }).click();
+            await page.getByRole('alertdialog', { name: '작업 전체를 되돌릴까요?' }).waitFor();
+            await check(page, 'undo dialog', `admin-workflow-past-undo-${theme}-${width}`, problems);
             await page.getByRole('button', { name: '되돌리기', exact: true }).click();
             await page.getByRole('heading', { name: /되돌리기/ }).waitFor();
             await finished(page);
+            await page.goto(url('/119sys-ctrl/workflow'));
+            await page.locator(`[data-testid="past-run"][data-run-id="${runId}"][data-undo="undone"]`).waitFor();
             if (errors.length) problems.push(`page errors: ${errors.join(' | ')}`);
           });
           for (const id of ids) assert.equal(await statusOf(id), 'published');

@@ -34,7 +34,7 @@ describe('channels', () => {
     });
   });
 
-  it('uses region emblems, compact numbers and short dates on mobile', async () => {
+  it('uses region emblems, Korean compact numbers (never K/M) and short dates on mobile', async () => {
     await withPage({ width: WIDTHS.mobile }, async ({ page }) => {
       await page.goto(url('/channels'));
       const card = page.getByTestId('channel-card').first();
@@ -42,6 +42,10 @@ describe('channels', () => {
       assert.equal(await card.locator('[data-region]').count(), 1);
       const text = await card.innerText();
       assert.match(text, /\d+\.\d+\.\d+/, 'yy.m.d date');
+      const all = (await page.getByTestId('channel-card').allInnerTexts()).join('\n');
+      assert.doesNotMatch(all, /\d(?:\.\d)?[KMB]\b/, 'no K/M/B numbers on the cards');
+      assert.match(all, /\d(?:\.\d)?(?:천|만|백만|천만|억)/, 'Korean units (만/천) on the cards');
+      await page.screenshot({ path: 'test-results/screenshots/channels-card-mobile-dark-375.png' });
       assert.doesNotMatch(text, /소방본부\n/, 'type badge hidden on mobile');
       await card.click();
       await page.waitForURL(/\/channels\/[\w-]+$/);

@@ -149,3 +149,54 @@ export async function laterOutsideChanges(db: Db, videoId: string, afterAuditId:
     .limit(20)
     .execute();
 }
+
+/**
+ * A scoped reader's runs: the ones it started, and those whose every video (the succeeded items of a finished run,
+ * the targets of one still queued or running) belongs to a channel of its regions.
+ */
+function runInScope(scope: { regions: readonly string[]; email: string }) {
+  const videos = sql`(
+    SELECT i.item_key AS video_id FROM sync_job_items i
+    WHERE i.job_id = r.job_id AND i.state = 'succeeded' AND j.state NOT IN ('queued', 'running')
+    UNION ALL SELECT e FROM jsonb_array_elements_text(j.params->'videoIds') e WHERE j.state IN ('queued', 'running')
+  )`;
+  const region = sql`COALESCE(
+    (SELECT c.region FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id WHERE v.video_id = t.video_id),
+    (SELECT c.region FROM deleted_videos d JOIN channel_master c ON c.channel_id = d.channel_id WHERE d.video_id = t.video_id)
+  )`;
+  return sql<boolean>`(r.created_by = ${scope.email} OR (
+    EXISTS (SELECT 1 FROM ${videos} t)
+    AND NOT EXISTS (SELECT 1 FROM ${videos} t WHERE ${region} IS NULL OR NOT (${region} = ANY(${sql.val([...scope.regions])}::text[])))
+  ))`;
+}
+
+/** Past runs, newest first, one page; `scope` limits them to what an hq_editor may see. */
+export async function listRuns(db: Db, page: number, limit: number, scope: { regions: readonly string[]; email: string } | null) {
+  const base = db
+    .selectFrom('bulk_task_runs as r')
+    .innerJoin('sync_jobs as j', 'j.id', 'r.job_id')
+    .where(scope ? runInScope(scope) : sql<boolean>`true`);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('j')
+      .select(['r.task', 'r.undoable_until', 'r.undo_of', 'r.undone_by', 'r.created_by'])
+      .select(sql<number>`(SELECT count(*)::int FROM sync_job_items i WHERE i.job_id = r.job_id AND i.state = 'succeeded')`.as('succeeded'))
+      .orderBy('r.job_id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The videos a run changed (its succeeded items). */
+export async function succeededKeys(db: Db, jobId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sync_job_items')
+    .select('item_key')
+    .where('job_id', '=', jobId)
+    .where('state', '=', 'succeeded')
+    .execute();
+  return rows.map((row) => row.item_key);
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CurationState } from '../schema-curation.ts';
 import type { Database } from '../schema.ts';
+import { defaultCurationSort, type CurationSort } from '../../shared/constants/curation.ts';
 
 type Db = Kysely<Database>;
 
@@ -128,15 +129,25 @@ function itemsQuery(db: Db) {
 export type CurationItemRow = Awaited<ReturnType<typeof getCurationItems>>[number];
 
 /** `regions`: a reader limited to these headquarters regions sees only their channels' items (issue 24). */
-export async function listCurationItems(db: Db, state: CurationState, page: number, limit: number, regions?: readonly string[] | null) {
+export async function listCurationItems(
+  db: Db,
+  state: CurationState,
+  page: number,
+  limit: number,
+  regions?: readonly string[] | null,
+  sort: CurationSort = defaultCurationSort(state),
+) {
   const inScope = regions
     ? sql<boolean>`q.video_id IN (SELECT v.video_id FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id WHERE c.region = ANY(${sql.val([...regions])}::text[]))`
     : sql<boolean>`true`;
   let query = itemsQuery(db).where('q.state', '=', state).where(inScope);
-  query =
-    state === 'pending'
-      ? query.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc')
-      : query.orderBy('q.decided_at', 'desc').orderBy('q.id', 'desc');
+  // Ties (and equal dates) fall back to the newest item, so paging never repeats or skips one.
+  if (sort === 'confidence') query = query.orderBy('q.confidence', 'desc');
+  else if (sort === 'confidence_asc') query = query.orderBy('q.confidence', 'asc');
+  else if (sort === 'upload_date') query = query.orderBy(sql`v.upload_date desc nulls last`);
+  else if (sort === 'newest') query = query.orderBy('q.created_at', 'desc');
+  else query = query.orderBy(sql`q.decided_at desc nulls last`);
+  query = query.orderBy('q.id', 'desc');
   const [rows, count] = await Promise.all([
     query
       .limit(limit)

@@ -71,3 +71,43 @@ export async function publicVideos(db: Db, videoIds: readonly string[]) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Merges, newest first, with where the merged copy is now: the archive (a restore undoes the merge), the catalogue
+ * (restored), or nowhere (deleted for good). `regions` keeps a scoped reader to merges of its channels' videos.
+ */
+export async function listMerges(db: Db, page: number, limit: number, regions: readonly string[] | null) {
+  const region = sql`COALESCE(
+    (SELECT c.region FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id WHERE v.video_id = m.merged_video_id),
+    (SELECT c.region FROM deleted_videos d JOIN channel_master c ON c.channel_id = d.channel_id WHERE d.video_id = m.merged_video_id)
+  )`;
+  const base = db
+    .selectFrom('video_merges as m')
+    .where(regions ? sql<boolean>`${region} = ANY(${sql.val([...regions])}::text[])` : sql<boolean>`true`);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'm.id',
+        'm.kind',
+        'm.kept_video_id',
+        'm.merged_video_id',
+        'm.merged_at',
+        'm.merged_by',
+        sql<string | null>`(SELECT title FROM videos WHERE video_id = m.kept_video_id)`.as('kept_title'),
+        sql<
+          string | null
+        >`COALESCE((SELECT title FROM deleted_videos WHERE video_id = m.merged_video_id), (SELECT title FROM videos WHERE video_id = m.merged_video_id))`.as(
+          'merged_title',
+        ),
+        sql<boolean>`EXISTS (SELECT 1 FROM deleted_videos WHERE video_id = m.merged_video_id)`.as('in_archive'),
+        sql<boolean>`EXISTS (SELECT 1 FROM videos WHERE video_id = m.merged_video_id)`.as('in_catalogue'),
+        sql<boolean>`EXISTS (SELECT 1 FROM video_merges l WHERE l.merged_video_id = m.merged_video_id AND l.id > m.id)`.as('superseded'),
+      ])
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

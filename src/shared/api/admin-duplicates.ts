@@ -110,3 +110,38 @@ export const mergeDuplicates = defineEndpoint({
     409: "MERGE_HIDES_PUBLIC: 남길 영상은 공개되지 않았는데 공개 영상을 보관함으로 옮기는 합치기 ('acknowledgeUnpublish': true로 확인하면 진행)",
   },
 });
+
+/**
+ * Where a merge's undo stands: available (the merged copy is in the archive; restoring it undoes the merge),
+ * undone (it is back in the catalogue), gone (deleted for good, or merged again since: the newer merge is the one to undo).
+ */
+export const MERGE_UNDO_STATES = ['available', 'undone', 'gone'] as const;
+
+export const DuplicateMergeEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DUPLICATE_KINDS),
+  keptVideoId: z.string(),
+  keptTitle: z.string().nullable(),
+  mergedVideoId: z.string(),
+  mergedTitle: z.string().nullable(),
+  mergedAt: z.string(),
+  mergedBy: z.string().nullable(),
+  undoState: z.enum(MERGE_UNDO_STATES),
+  /** Why the undo is not offered, in Korean (null when it is). */
+  undoNote: z.string().nullable(),
+});
+export type DuplicateMergeEntry = z.infer<typeof DuplicateMergeEntrySchema>;
+
+export const listDuplicateMerges = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/duplicates/merges',
+  access: 'admin',
+  role: 'viewer',
+  scope: { from: 'list' },
+  tags: TAGS,
+  summary: '지난 중복 정리 (최근 것부터, 쪽 나눔)와 되돌리기 상태',
+  description:
+    '되돌리기는 합쳐진 영상을 보관함에서 되살리는 것입니다: POST /api/admin/videos/restore에 videoIds: [mergedVideoId]. 본부 편집자(hq_editor)에게는 맡은 본부 채널의 영상만 보입니다.',
+  query: z.object({ page: pageParam(), limit: limitParam(20, 100) }),
+  response: z.object({ success: z.literal(true), data: z.array(DuplicateMergeEntrySchema), pagination: PaginationSchema }),
+});

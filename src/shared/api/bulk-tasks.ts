@@ -3,7 +3,7 @@ import { SETTABLE_VIDEO_STATUSES, DELETION_REASON_MAX } from '../constants/admin
 import { BULK_PLAN_OUTCOMES, BULK_TASK_TARGETS_MAX, BULK_TASKS } from '../constants/bulk-tasks.ts';
 import { KEYWORD_SEARCH_PAGES_MAX, SYNC_ITEM_STATES, SYNC_JOB_STATES } from '../constants/sync.ts';
 import { AdminVideoFilterSchema } from './admin-videos.ts';
-import { successSchema } from './common.ts';
+import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { JobIdParamsSchema } from './sync.ts';
 
@@ -44,9 +44,15 @@ export const BulkTaskBodySchema = z
   });
 export type BulkTaskBody = z.infer<typeof BulkTaskBodySchema>;
 
-/** One line of a dry run: what would change for a video (before → after), or why it is skipped. */
+/**
+ * One line of a dry run: what would change for a video (before → after), why it is skipped, or (outcome
+ * invalid) a pasted entry that is no video: its position in videoIds (line, 1 = first), what it said (input),
+ * and why (reason); videoId is then empty.
+ */
 export const BulkPlanItemSchema = z.object({
   videoId: z.string(),
+  line: z.number().int().optional(),
+  input: z.string().optional(),
   title: z.string().nullable(),
   outcome: z.enum(BULK_PLAN_OUTCOMES),
   before: z.string().nullable(),
@@ -68,6 +74,8 @@ export const BulkTaskPlanSchema = z.object({
   total: z.number().int(),
   changes: z.number().int(),
   skips: z.number().int(),
+  /** Pasted entries that are no video (marked in items; the run refuses them, so leave them out or fix them). */
+  invalid: z.number().int(),
   items: z.array(BulkPlanItemSchema),
   reversible: z.boolean(),
   /** Quota the run would spend (statistics and collection only). */
@@ -114,6 +122,39 @@ export const BulkTaskRunSchema = z.object({
 });
 export type BulkTaskRun = z.infer<typeof BulkTaskRunSchema>;
 
+/**
+ * Where a run's undo stands, for the list of past runs: available (canUndo), undone (undoneBy says by which job),
+ * expired (past the 30 days), changed_since (a later run changed the same videos: undo that first; blockedBy),
+ * not_reversible (restore, statistics, collection, or an undo itself), not_finished, nothing (no video changed).
+ */
+export const BULK_UNDO_STATES = ['available', 'undone', 'expired', 'changed_since', 'not_reversible', 'not_finished', 'nothing'] as const;
+export type BulkUndoState = (typeof BULK_UNDO_STATES)[number];
+
+export const BulkTaskRunSummarySchema = BulkTaskRunSchema.omit({ items: true }).extend({
+  undoState: z.enum(BULK_UNDO_STATES),
+  /** changed_since: the later runs to undo first. */
+  blockedBy: z.array(z.number().int()),
+  /** Why the undo is not offered, in Korean (null when it is). */
+  undoNote: z.string().nullable(),
+});
+export type BulkTaskRunSummary = z.infer<typeof BulkTaskRunSummarySchema>;
+
+export const BulkTaskListQuerySchema = z.object({ page: pageParam(), limit: limitParam(20, 100) });
+
+export const listBulkTasks = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/bulk-tasks',
+  access: 'admin',
+  role: 'viewer',
+  scope: { from: 'list' },
+  tags: TAGS,
+  summary: '지난 일괄 작업 (최근 것부터, 쪽 나눔): 작업마다 되돌리기 상태 (가능, 되돌림, 30일 지남, 이후에 바뀜…)',
+  description:
+    '본부 편집자(hq_editor)에게는 자기가 시작한 작업과, 바꾼 영상이 모두 맡은 본부의 채널인 작업만 보입니다. 되돌리기는 POST /api/admin/bulk-tasks/:id/undo.',
+  query: BulkTaskListQuerySchema,
+  response: pagedSchema(BulkTaskRunSummarySchema),
+});
+
 export const BulkTaskStartResponseSchema = successSchema(
   z.discriminatedUnion('dryRun', [
     z.object({ dryRun: z.literal(true), plan: BulkTaskPlanSchema }),
@@ -132,10 +173,11 @@ export const startBulkTask = defineEndpoint({
   tags: TAGS,
   summary: '일괄 작업 (dryRun: true는 영상마다 바뀔 내용 미리 보기, false는 하나의 작업으로 실행)',
   description:
-    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordId, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
+    '작업: set_status(status), change_keyword(keywordId), delete(reason), restore, reclassify, refresh_statistics, collect_keyword(keywordId, pages). 대상은 videoIds(영상 ID·주소, 500개까지)나 filter(영상 목록의 조건). 미리 보기는 영상이 아닌 항목을 invalid로 표시하고 나머지를 계획하며, 실행은 그런 항목이 있으면 400으로 거절합니다. 할당량을 쓰는 작업은 API 키가 없으면 NO_API_KEY로 거절합니다.',
   body: BulkTaskBodySchema,
   response: BulkTaskStartResponseSchema,
   errors: {
+    400: '실행(dryRun: false)에 영상 주소나 ID가 아닌 항목이 있음 (field: videoIds, 몇 번째 항목인지 밝힘)',
     404: '조건에 맞는 영상 없음, 키워드 없음',
     409: 'NO_API_KEY, QUOTA_INSUFFICIENT, BULK_TASK_BUSY: 다른 일괄 작업이 진행 중',
   },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURATION_ACTIONS, CURATION_BULK_MAX, CURATION_NOTE_MAX, CURATION_PAGE_SIZE, CURATION_STATES } from '../constants/curation.ts';
+import {
+  CURATION_ACTIONS,
+  CURATION_BULK_MAX,
+  CURATION_SORTS,
+  CURATION_NOTE_MAX,
+  CURATION_PAGE_SIZE,
+  CURATION_STATES,
+} from '../constants/curation.ts';
 import { limitParam, pagedSchema, pageParam, successSchema } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 
@@ -11,6 +18,12 @@ const TAGS = ['관리'] as const;
 
 export const CurationListQuerySchema = z.object({
   state: z.enum(CURATION_STATES).default('pending'),
+  /** Default: confidence (highest first) while waiting, the newest decision for approved and rejected. */
+  sort: z
+    .enum(CURATION_SORTS, {
+      message: `정렬(sort)은 ${CURATION_SORTS.join(', ')} 가운데 하나여야 합니다.`,
+    })
+    .optional(),
   page: pageParam(),
   limit: limitParam(CURATION_PAGE_SIZE, 100),
 });

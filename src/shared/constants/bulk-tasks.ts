@@ -41,8 +41,8 @@ export const ARCHIVE_BULK_TASKS: readonly BulkTask[] = ['restore'];
 export const BULK_TASK_UNDO_DAYS = 30;
 export const BULK_TASK_TARGETS_MAX = 500;
 
-/** A dry-run line's verdict: changes, or is skipped (and says why). */
-export const BULK_PLAN_OUTCOMES = ['change', 'skip'] as const;
+/** A dry-run line's verdict: changes, is skipped (and says why), or is not a video at all (a bad pasted entry). */
+export const BULK_PLAN_OUTCOMES = ['change', 'skip', 'invalid'] as const;
 export type BulkPlanOutcome = (typeof BULK_PLAN_OUTCOMES)[number];
 
 export const BULK_TASK_MESSAGES = {
@@ -57,6 +57,7 @@ export const BULK_TASK_MESSAGES = {
   notReversible: '이 작업은 되돌릴 수 없습니다. 되돌릴 수 있는 작업은 상태·키워드 바꾸기, 다시 분류, 삭제입니다.',
   undoExpired: `실행한 지 ${BULK_TASK_UNDO_DAYS}일이 지나 되돌릴 수 없습니다.`,
   alreadyUndone: '이미 되돌린 작업입니다.',
+  undoneBy: (job: number) => `${job}번 작업으로 이미 되돌렸습니다.`,
   nothingToUndo: '이 작업으로 바뀐 영상이 없어 되돌릴 것이 없습니다.',
   notFinished: '끝난 작업만 되돌릴 수 있습니다. 작업이 끝날 때까지 기다리거나 취소하세요.',
   finished: '이미 끝난 작업은 취소할 수 없습니다.',
@@ -68,6 +69,14 @@ export const BULK_TASK_MESSAGES = {
     `${runs.join(', ')}번 작업이 이후에 바꿈: 그 작업을 먼저 되돌리세요. 이 영상은 그대로 두었습니다.`,
   changedByAdmin: (who: string | null) => `관리자가 이후에 바꿈${who ? `(${who})` : ''}: 그 결정을 지키려고 이 영상은 되돌리지 않았습니다.`,
   tooMany: `조건에 맞는 영상이 ${BULK_TASK_TARGETS_MAX}개보다 많습니다. 조건을 좁혀 나눠서 실행하세요.`,
+  notVideoRef: '유튜브 영상 주소나 영상 ID가 아닙니다.',
+  badVideoRefs: (bad: readonly { line: number; input: string }[]) =>
+    `${bad
+      .slice(0, 5)
+      .map((b) => `${b.line}번째 항목 '${b.input.slice(0, 40)}'`)
+      .join(
+        ', ',
+      )}${bad.length > 5 ? ` 외 ${bad.length - 5}개` : ''}은(는) 유튜브 영상 주소나 영상 ID가 아닙니다. 빼거나 고친 뒤 실행하세요.`,
   badVideoRef: (line: number, input: string) => `${line}번째 항목 '${input.slice(0, 40)}'은(는) 유튜브 영상 주소나 영상 ID가 아닙니다.`,
   itemFailed: '이 영상을 처리하지 못했습니다. 다시 시도하세요.',
   collectNote: '수집할 영상은 유튜브 검색 결과에 따라 정해지므로 미리 알 수 없습니다. 이미 있는 영상과 삭제한 영상은 건너뜁니다.',

@@ -4,6 +4,22 @@ export const CURATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type CurationState = (typeof CURATION_STATES)[number];
 export const CURATION_STATE_LABELS: Record<CurationState, string> = { pending: '검토 대기', approved: '승인', rejected: '거절' };
 
+/**
+ * Orders of the queue. Waiting items come highest confidence first: the ones nearest the publishing line are
+ * almost always fire-safety videos that just missed it, so a reviewer approves the most useful ones first and
+ * the doubtful ones collect at the end, where they are rejected together. Decided items come newest decision first.
+ */
+export const CURATION_SORTS = ['confidence', 'confidence_asc', 'upload_date', 'newest', 'decided'] as const;
+export type CurationSort = (typeof CURATION_SORTS)[number];
+export const CURATION_SORT_LABELS: Record<CurationSort, string> = {
+  confidence: '확신도 높은 순',
+  confidence_asc: '확신도 낮은 순',
+  upload_date: '최근 업로드 순',
+  newest: '최근 추가 순',
+  decided: '최근 처리 순',
+};
+export const defaultCurationSort = (state: CurationState): CurationSort => (state === 'pending' ? 'confidence' : 'decided');
+
 export const CURATION_ACTIONS = ['approve', 'reject'] as const;
 export type CurationAction = (typeof CURATION_ACTIONS)[number];
 export const CURATION_BULK_MAX = 100;

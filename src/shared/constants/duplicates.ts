@@ -20,6 +20,9 @@ export const MERGE_MAX = DUPLICATE_GROUP_MAX - 1;
 export const MERGE_REASON = '중복 정리';
 
 export const DUPLICATE_MESSAGES = {
+  mergeUndone: '되살려서 이미 되돌렸습니다.',
+  mergeGone: '합쳐진 영상을 영구 삭제해 되돌릴 수 없습니다.',
+  mergeSuperseded: '이 영상은 그 뒤에 다시 합쳐졌습니다. 최근 합치기를 되돌리세요.',
   keepNotFound: '남길 영상을 찾을 수 없습니다.',
   keepInMerged: '남길 영상을 합칠 영상 목록에 넣을 수 없습니다.',
   merged: '중복 정리로 보관함에 옮겼습니다.',

@@ -82,6 +82,42 @@ export function syncJobStatus(state: SyncJobState, items: SyncItemCounts): SyncJ
 export const SYNC_ITEM_STATE_LABELS: Record<SyncItemState, string> = { succeeded: '성공', failed: '실패', skipped: '건너뜀' };
 export const SYNC_TRIGGER_LABELS: Record<SyncTrigger, string> = { admin: '관리자', cli: '명령줄(CLI)', schedule: '예약 실행' };
 
+/**
+ * Every counter a job may add to its result, with its Korean name, in the order the job card shows them. A job
+ * kind counts only these (`JobContext.count` takes a `JobCounter`), so no card ever shows a raw counter name.
+ */
+export const JOB_COUNTER_LABELS = {
+  inserted: '새 영상',
+  updated: '갱신한 영상',
+  published: '게시',
+  queued: '검수 대기',
+  restricted: '재생이 제한된 영상',
+  vanished: '사라진 영상',
+  keptDeleted: '삭제된 영상(보관함에 그대로 둠)',
+  statsUpdated: '통계 갱신 영상',
+  channelsRefreshed: '구독자 수 갱신 채널',
+  deferredVideos: '다음으로 미룬 영상',
+  rssFallbacks: 'RSS 대신 재생목록',
+  failedChannels: '실패한 채널',
+  skippedChannels: '건너뛴 채널',
+  'units.channels': '채널 정보에 쓴 단위',
+  captionFlagsRead: '자막 표시를 읽은 영상',
+  captionFlagsChanged: '자막 표시가 바뀐 영상',
+  captionsHuman: '사람이 쓴 자막',
+  captionsAuto: '자동 자막만',
+  captionsNone: '자막 없음',
+  captionsForbidden: '자막 목록 권한 없음',
+  captionsUnreadable: '자막 목록을 읽지 못한 영상',
+  changed: '바꾼 영상',
+  skipped: '건너뛴 영상',
+  imported: '등록한 채널',
+  exists: '이미 등록된 채널',
+  duplicates: '목록 안의 중복',
+  notFound: '찾지 못한 채널',
+  failed: '실패',
+} as const satisfies Record<string, string>;
+export type JobCounter = keyof typeof JOB_COUNTER_LABELS;
+
 /** Input limits of a sync start and an API key (the API checks them; the forms stop there too). */
 export const SYNC_CHANNELS_MAX = 500;
 export const KEYWORD_SEARCH_PAGES_MAX = 5;

@@ -2,7 +2,6 @@
 export { formatKoreanNumber, formatViews, EOK, CHEONMAN, BAEKMAN, MAN, CHEON } from './korean-number.ts';
 export { formatGroupedNumber, formatCount } from './grouped-number.ts';
 export { formatHiddenCount, HIDDEN_COUNT_TEXT } from './hidden-count.ts';
-export { formatCompactNumber } from './compact-number.ts';
 export { toFiniteNumber } from './number-core.ts';
 export {
   formatDuration,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatCount, formatGroupedNumber, toFiniteNumber } from './index.ts';
+import { formatCount, formatGroupedNumber, toFiniteNumber } from './index.ts';
 
 describe('formatGroupedNumber', () => {
   it.each<[unknown, string]>([
@@ -42,34 +42,6 @@ describe('formatCount', () => {
     [null, '개', '0개'],
   ])('(%j, %s) → %s', (value, unit, expected) => {
     expect(formatCount(value, unit)).toBe(expected);
-  });
-});
-
-describe('formatCompactNumber', () => {
-  it.each<[unknown, string]>([
-    [0, '0'],
-    [999, '999'],
-    [1_000, '1K'],
-    [1_234, '1.2K'],
-    [9_999, '9.9K'],
-    [10_000, '10K'],
-    [999_999, '999.9K'],
-    [1_000_000, '1M'],
-    [3_456_789, '3.4M'],
-    [999_999_999, '999.9M'],
-    [1_000_000_000, '1B'],
-    [1_100_000_000, '1.1B'],
-    [6_831_313_000, '6.8B'],
-    [1_234_500_000_000, '1,234.5B'],
-    [-1_234, '-1.2K'],
-    [-999, '-999'],
-    ['3456789', '3.4M'],
-    [NaN, '0'],
-    [undefined, '0'],
-    ['', '0'],
-    ['x', '0'],
-  ])('%j → %s', (value, expected) => {
-    expect(formatCompactNumber(value)).toBe(expected);
   });
 });
 

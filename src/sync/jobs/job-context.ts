@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SyncJobKind } from '../../db/schema-sync.ts';
+import type { JobCounter } from '../../shared/constants/sync.ts';
 import { acquireChannelLock, releaseChannelLock } from './channel-locks.ts';
 import { recordItem, saveProgress, type JobParams, type SyncJobRow } from './job-store.ts';
 
@@ -22,7 +23,7 @@ export interface JobContext {
   now(): Date;
   stopReason(): StopReason | null;
   throwIfStopped(): void;
-  count(name: string, by?: number): void;
+  count(name: JobCounter, by?: number): void;
   spend(units: number): void;
   save(update: { done?: number; total?: number; currentItem?: string | null; checkpoint?: Record<string, unknown> }): Promise<void>;
   item(

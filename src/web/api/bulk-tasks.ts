@@ -2,9 +2,10 @@
 // write refetches everything admin (lists, totals, dashboard).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkTaskBody } from '../../shared/api/bulk-tasks.ts';
-import { cancelBulkTask, getBulkTask, startBulkTask, undoBulkTask } from '../../shared/api/endpoints.ts';
+import { cancelBulkTask, getBulkTask, listBulkTasks, startBulkTask, undoBulkTask } from '../../shared/api/endpoints.ts';
 import type { RouteResponse } from '../../shared/api/route.ts';
 import { callAdmin } from './admin-client.ts';
+import { useAdminList } from './admin-list.ts';
 
 export type BulkTaskStart = RouteResponse<typeof startBulkTask>['data'];
 export type BulkTaskPlan = Extract<BulkTaskStart, { dryRun: true }>['plan'];
@@ -13,6 +14,12 @@ export type BulkTaskRun = RouteResponse<typeof getBulkTask>['data'];
 export type BulkTaskRequest = Omit<BulkTaskBody, 'dryRun'> & { dryRun: boolean };
 
 const KEY = ['admin', 'bulk-tasks'] as const;
+
+export type BulkTaskRunSummary = RouteResponse<typeof listBulkTasks>['data'][number];
+export const PAST_RUNS_PAGE_SIZE = 10;
+/** Past runs, newest first, with where each one's undo stands. */
+export const usePastBulkTasks = (page: number) =>
+  useAdminList(['bulk-tasks', 'list'], listBulkTasks, { query: { page, limit: PAST_RUNS_PAGE_SIZE } });
 const POLL_MS = 1_000;
 
 export function useBulkTaskRun(id: number | null) {

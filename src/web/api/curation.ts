@@ -2,15 +2,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveCurationItem, decideCurationItems, listCurationItems, rejectCurationItem } from '../../shared/api/endpoints.ts';
 import type { RouteBody, RouteResponse } from '../../shared/api/route.ts';
-import { CURATION_PAGE_SIZE, type CurationAction, type CurationState } from '../../shared/constants/curation.ts';
+import { CURATION_PAGE_SIZE, type CurationAction, type CurationSort, type CurationState } from '../../shared/constants/curation.ts';
 import { ADMIN_QUERY_KEY, callAdmin } from './admin-client.ts';
 import { useAdminList } from './admin-list.ts';
 
 export type CurationItem = RouteResponse<typeof listCurationItems>['data'][number];
 export type CurationBulkResult = RouteResponse<typeof decideCurationItems>['data'];
 
-export const useCurationItems = (state: CurationState, page: number) =>
-  useAdminList(['curation'], listCurationItems, { query: { state, page, limit: CURATION_PAGE_SIZE } }, { staleTime: 10_000 });
+export const useCurationItems = (state: CurationState, page: number, sort: CurationSort) =>
+  useAdminList(['curation'], listCurationItems, { query: { state, sort, page, limit: CURATION_PAGE_SIZE } }, { staleTime: 10_000 });
 
 export interface DecisionInput {
   item: CurationItem;

@@ -238,6 +238,49 @@ describe('bulk tasks and undo', () => {
     expect(await statusOf(seoul.videos[2]!)).toBe('published');
   });
 
+  it('lists past runs: an hq_editor sees its own and those within its regions, never Seoul’s', async () => {
+    const ggRun = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
+      task: 'set_status',
+      status: 'draft',
+      videoIds: [gg.videos[1]],
+      dryRun: false,
+    });
+    await runQueued(t);
+    const list = async (who: string) => {
+      const res = await call(t, 'GET', '/api/admin/bulk-tasks?limit=100', who);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { id: number; requestedBy: string; undoState: string }[];
+    };
+    const all = await list(token.admin);
+    const mine = await list(token.hq);
+    const hqEmail = (await db().selectFrom('admin_users').select('email').where('id', '=', hqId).executeTakeFirstOrThrow()).email;
+    const seoulRuns = all.filter((r) => r.requestedBy !== hqEmail && r.id !== ggRun.body.data.run.id);
+    expect(seoulRuns.length).toBeGreaterThan(0);
+    expect(mine.map((r) => r.id)).toContain(ggRun.body.data.run.id);
+    for (const run of seoulRuns) expect(mine.map((r) => r.id)).not.toContain(run.id);
+    expect(mine.filter((r) => r.requestedBy === hqEmail).length).toBeGreaterThan(0);
+    expect((await call(t, 'GET', '/api/admin/bulk-tasks', token.viewer)).status).toBe(200);
+    await call(t, 'POST', `/api/admin/bulk-tasks/${ggRun.body.data.run.id}/undo`, token.admin, {});
+    await runQueued(t);
+  });
+
+  it('lists merges within the hq_editor’s regions only', async () => {
+    const seoulMerge = await call(t, 'POST', '/api/admin/duplicates/merge', token.editor, {
+      keepVideoId: seoul.videos[1],
+      mergeVideoIds: [seoul.videos[3]],
+      kind: 'similar',
+    });
+    expect(seoulMerge.status, JSON.stringify(seoulMerge.body)).toBe(200);
+    const ids = async (who: string) =>
+      ((await call(t, 'GET', '/api/admin/duplicates/merges?limit=100', who)).body.data as { mergedVideoId: string }[]).map(
+        (m) => m.mergedVideoId,
+      );
+    expect(await ids(token.admin)).toEqual(expect.arrayContaining([seoul.videos[3], gg.videos[3]]));
+    const mine = await ids(token.hq);
+    expect(mine).toContain(gg.videos[3]);
+    expect(mine).not.toContain(seoul.videos[3]);
+  });
+
   it('needs an editor to collect for a keyword (a task that reaches every region)', async () => {
     const keyword = await db().selectFrom('keyword_master').select('id').where('status', '=', 'active').executeTakeFirstOrThrow();
     const res = await call(t, 'POST', '/api/admin/bulk-tasks', token.hq, { task: 'collect_keyword', keywordId: keyword.id });

@@ -72,7 +72,7 @@ export class CurationService {
 
   /** An hq_editor sees the items of its regions' channels only (issue 24). */
   async list(actor: Actor, query: CurationListQuery) {
-    const { rows, total } = await listCurationItems(this.#ctx.db, query.state, query.page, query.limit, actor.access?.regions);
+    const { rows, total } = await listCurationItems(this.#ctx.db, query.state, query.page, query.limit, actor.access?.regions, query.sort);
     return { data: await this.#withCategories(rows), pagination: paginationFor(query.page, query.limit, total) };
   }
 

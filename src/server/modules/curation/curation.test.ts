@@ -47,10 +47,10 @@ const keywordVideos = async (slug: string) => {
 };
 
 describe('GET /api/admin/curation', () => {
-  it('lists pending items newest first with what an expert needs to decide', async () => {
+  it('lists pending items newest added first (sort=newest) with what an expert needs to decide', async () => {
     const older = await queued('소화기의 올바른 사용법');
     const newer = await queued('채널 공지사항');
-    const res = await call(t, 'GET', '/api/admin/curation?limit=100', token);
+    const res = await call(t, 'GET', '/api/admin/curation?limit=100&sort=newest', token);
     expect(res.status).toBe(200);
     const { data, pagination } = CurationListResponseSchema.parse(res.body);
     expect(data.findIndex((i) => i.id === newer.id)).toBeLessThan(data.findIndex((i) => i.id === older.id));
@@ -74,6 +74,52 @@ describe('GET /api/admin/curation', () => {
       confidence: 0,
       reason: '일치하는 키워드가 없습니다',
     });
+  });
+
+  it('orders pending items by confidence, highest first, by default; staff can choose another order', async () => {
+    const a = await queued('심폐소생술 따라 하기');
+    const b = await queued('오늘의 점심 메뉴');
+    const c = await queued('완강기 사용 방법');
+    // a: most confident, uploaded last year; b: least confident, uploaded newest; c: in between, added last.
+    const set = async (id: number, confidence: number, upload: string) => {
+      await db().updateTable('curation_queue').set({ confidence }).where('id', '=', id).execute();
+      const videoId = [a, b, c].find((x) => x!.id === id)!.videoId;
+      await db()
+        .updateTable('videos')
+        .set({ upload_date: new Date(upload) })
+        .where('video_id', '=', videoId)
+        .execute();
+    };
+    const extra = await queued('소방 훈련 영상 모음');
+    await set(a!.id, 0.7, '2025-01-01T00:00:00Z');
+    await set(b!.id, 0.05, '2026-11-01T00:00:00Z');
+    await set(c!.id, 0.4, '2026-01-01T00:00:00Z');
+    await db().updateTable('curation_queue').set({ confidence: 0.2 }).where('id', '=', extra.id).execute();
+    await db()
+      .updateTable('videos')
+      .set({ upload_date: new Date('2024-01-01T00:00:00Z') })
+      .where('video_id', '=', extra.videoId)
+      .execute();
+    const order = async (query: string) => {
+      const res = await call(t, 'GET', `/api/admin/curation?limit=100${query}`, token);
+      expect(res.status).toBe(200);
+      const ids = CurationListResponseSchema.parse(res.body).data.map((i) => i.id);
+      return ids.filter((id) => [a!.id, b!.id, c!.id, extra.id].includes(id));
+    };
+    expect(await order('')).toEqual([a!.id, c!.id, extra.id, b!.id]);
+    expect(await order('&sort=confidence')).toEqual([a!.id, c!.id, extra.id, b!.id]);
+    expect(await order('&sort=confidence_asc')).toEqual([b!.id, extra.id, c!.id, a!.id]);
+    expect(await order('&sort=upload_date')).toEqual([b!.id, c!.id, a!.id, extra.id]);
+    expect((await order('&sort=newest'))[0]).toBe(extra.id);
+    // Paging in confidence order neither repeats nor skips an item.
+    const all = (await call(t, 'GET', '/api/admin/curation?limit=100', token)).body.data.map((i: { id: number }) => i.id);
+    const paged: number[] = [];
+    for (let page = 1; paged.length < all.length; page += 1)
+      paged.push(...(await call(t, 'GET', `/api/admin/curation?limit=2&page=${page}`, token)).body.data.map((i: { id: number }) => i.id));
+    expect(paged).toEqual(all);
+    const bad = await call(t, 'GET', '/api/admin/curation?sort=random', token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'sort' });
   });
 
   it('pages and filters by state, and validates the query in Korean', async () => {

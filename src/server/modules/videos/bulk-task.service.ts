@@ -1,6 +1,7 @@
 import * as repo from '../../../db/repositories/bulk-tasks.repo.ts';
 import { deletedVideoIdsMatching } from '../../../db/repositories/deleted-videos.repo.ts';
-import type { BulkTaskBody, BulkTaskRun } from '../../../shared/api/bulk-tasks.ts';
+import type { BulkTaskBody, BulkTaskRun, BulkUndoState } from '../../../shared/api/bulk-tasks.ts';
+import { paginationFor } from '../../../shared/api/common.ts';
 import {
   BULK_TASK_MESSAGES as MSG,
   BULK_TASK_TARGETS_MAX,
@@ -25,6 +26,12 @@ import { blockingTasks } from './undo-guard.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A pasted entry that is no video: its position in videoIds (1 = first) and what it said. */
+interface BadEntry {
+  line: number;
+  input: string;
+}
+
 /** Who runs the job's items: the caller with its role and scope, so each item's write is checked against them. */
 const jobActor = (actor: Actor): BulkTaskParams['actor'] => ({
   userId: actor.userId,
@@ -46,7 +53,9 @@ export class BulkTaskService {
   async start(actor: Actor, body: BulkTaskBody) {
     const keywordSlug = body.task === 'collect_keyword' ? await this.#collectKeyword(body.keywordId!) : undefined;
     if (body.task === 'change_keyword') await this.#videos.checkKeyword(this.#ctx.db, body.keywordId!);
-    const videoIds = body.task === 'collect_keyword' ? [] : await this.#targets(body, actor);
+    const { ids: videoIds, invalid } = body.task === 'collect_keyword' ? { ids: [], invalid: [] } : await this.#targets(body, actor);
+    // A dry run marks entries that are no video and plans the rest; a run is refused until they are left out.
+    if (invalid.length && !body.dryRun) throw badRequest(MSG.badVideoRefs(invalid), 'videoIds');
     const params: BulkTaskParams = {
       task: body.task,
       videoIds,
@@ -56,7 +65,7 @@ export class BulkTaskService {
       ...(keywordSlug ? { keywordSlug, pages: body.pages ?? 1 } : {}),
       actor: jobActor(actor),
     };
-    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params, actor) };
+    if (body.dryRun) return { dryRun: true as const, plan: await this.#plan(params, actor, invalid) };
     const job = await this.#enqueue(actor, params, null, 'bulk_task.start', { task: body.task, count: videoIds.length });
     return { dryRun: false as const, run: await this.get(job.id) };
   }
@@ -65,6 +74,42 @@ export class BulkTaskService {
     const run = await repo.findRun(this.#ctx.db, jobId);
     if (!run) throw notFound(MSG.notFound);
     return toBulkTaskRun(run, await repo.runItems(this.#ctx.db, jobId), this.#ctx.now());
+  }
+
+  /** Past runs, newest first, each with where its undo stands (an hq_editor sees only runs within its regions). */
+  async list(actor: Actor, page: number, limit: number) {
+    const scope = actor.access?.regions ? { regions: actor.access.regions, email: actor.email } : null;
+    const { rows, total } = await repo.listRuns(this.#ctx.db, page, limit, scope);
+    const now = this.#ctx.now();
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const { items: _items, ...run } = toBulkTaskRun(row, [], now);
+        const undo = await this.#undoState(row, row.succeeded, now);
+        return { ...run, ...undo, canUndo: undo.undoState === 'available' };
+      }),
+    );
+    return { data, pagination: paginationFor(page, limit, total) };
+  }
+
+  /** The same checks the undo makes, said before anyone presses it. */
+  async #undoState(
+    run: repo.RunRow,
+    succeeded: number,
+    now: Date,
+  ): Promise<{ undoState: BulkUndoState; blockedBy: number[]; undoNote: string | null }> {
+    const state = (undoState: BulkUndoState, undoNote: string | null, blockedBy: number[] = []) => ({ undoState, blockedBy, undoNote });
+    if (run.undo_of !== null || run.undoable_until === null) return state('not_reversible', MSG.notReversible);
+    if (run.undone_by !== null) return state('undone', MSG.undoneBy(run.undone_by));
+    if (run.state === 'queued' || run.state === 'running') return state('not_finished', MSG.notFinished);
+    if (now.getTime() > run.undoable_until.getTime()) return state('expired', MSG.undoExpired);
+    if (succeeded === 0) return state('nothing', MSG.nothingToUndo);
+    const videoIds = await repo.succeededKeys(this.#ctx.db, run.id);
+    const later = await repo.laterRunsTouching(this.#ctx.db, run.id, blockingTasks(run.task as BulkTask), videoIds);
+    if (later.size > 0) {
+      const runs = [...new Set([...later.values()].flat())].sort((a, b) => a - b);
+      return state('changed_since', MSG.changedByRuns(runs), runs);
+    }
+    return state('available', null);
   }
 
   async cancel(actor: Actor, jobId: number): Promise<BulkTaskRun> {
@@ -169,7 +214,7 @@ export class BulkTaskService {
   }
 
   /** The dry run; a video outside the caller's scope is shown as skipped, with the reason (the run refuses it too). */
-  async #plan(params: BulkTaskParams, actor: Actor) {
+  async #plan(params: BulkTaskParams, actor: Actor, invalid: readonly BadEntry[]) {
     const names = new Map((await repo.keywordNames(this.#ctx.db)).map((k) => [k.id, k.keyword]));
     const scope = await splitByScope(this.#ctx.db, actor.access, 'video', params.videoIds);
     const outside = new Map(scope.refused.map((item) => [item.key, item.error.message]));
@@ -180,12 +225,23 @@ export class BulkTaskService {
     });
     const quota = QUOTA_BULK_TASKS.includes(params.task) ? await this.#quota(params) : null;
     const changes = items.filter((item) => item.outcome === 'change').length;
+    const marked = invalid.map(({ line, input }) => ({
+      videoId: '',
+      line,
+      input,
+      title: null,
+      outcome: 'invalid' as const,
+      before: null,
+      after: null,
+      reason: MSG.notVideoRef,
+    }));
     return {
       task: params.task,
       total: items.length,
       changes,
       skips: items.length - changes,
-      items,
+      invalid: marked.length,
+      items: [...marked, ...items],
       reversible: REVERSIBLE_BULK_TASKS.includes(params.task),
       quota,
       note: params.task === 'collect_keyword' ? MSG.collectNote : null,
@@ -205,16 +261,22 @@ export class BulkTaskService {
     return keyword.slug;
   }
 
-  /** Pasted IDs or addresses (each read as a video id), or every match of the filter (up to 500). */
-  async #targets(body: BulkTaskBody, actor: Actor): Promise<string[]> {
+  /** Pasted IDs or addresses (each read as a video id; the rest are bad entries), or every match of the filter (up to 500). */
+  async #targets(body: BulkTaskBody, actor: Actor): Promise<{ ids: string[]; invalid: BadEntry[] }> {
     if (body.videoIds) {
-      const ids = body.videoIds.map((input, index) => {
+      const ids: string[] = [];
+      const invalid: BadEntry[] = [];
+      body.videoIds.forEach((input, index) => {
         const id = parseYouTubeVideoId(input);
-        if (!id) throw badRequest(MSG.badVideoRef(index + 1, input), 'videoIds');
-        return id;
+        if (id) ids.push(id);
+        else invalid.push({ line: index + 1, input });
       });
-      return [...new Set(ids)];
+      return { ids: [...new Set(ids)], invalid };
     }
+    return { ids: await this.#filterTargets(body, actor), invalid: [] };
+  }
+
+  async #filterTargets(body: BulkTaskBody, actor: Actor): Promise<string[]> {
     if (body.task !== 'restore') {
       try {
         return await this.#videos.targets({ filter: body.filter }, actor);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cancelBulkTask, getBulkTask, startBulkTask, undoBulkTask } from '../../../shared/api/bulk-tasks.ts';
+import { cancelBulkTask, getBulkTask, listBulkTasks, startBulkTask, undoBulkTask } from '../../../shared/api/bulk-tasks.ts';
 import { actorOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
@@ -12,6 +12,11 @@ export function registerBulkTaskRoutes(app: FastifyInstance, ctx: AppContext): v
   registerEndpoint(app, startBulkTask, async (request) => ({
     success: true as const,
     data: await tasks.start(actorOf(request), request.body),
+  }));
+
+  registerEndpoint(app, listBulkTasks, async (request) => ({
+    success: true as const,
+    ...(await tasks.list(actorOf(request), request.query.page, request.query.limit)),
   }));
 
   registerEndpoint(app, getBulkTask, async (request) => ({ success: true as const, data: await tasks.get(request.params.id) }));

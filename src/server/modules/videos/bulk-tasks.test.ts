@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema } from '../../../shared/api/bulk-tasks.ts';
+import { BulkTaskRunResponseSchema, BulkTaskStartResponseSchema, BulkTaskRunSummarySchema } from '../../../shared/api/bulk-tasks.ts';
+import { pagedSchema } from '../../../shared/api/common.ts';
+
+const BulkTaskListResponseSchema = pagedSchema(BulkTaskRunSummarySchema);
 import { recordJobItem, type JobContext } from '../../../sync/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { addUser, call, createAuthTestApp, signIn, type TestClock } from '../../test-support/auth-test-helpers.ts';
@@ -54,7 +57,7 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
       { videoId: b, title: expect.any(String), outcome: 'skip', before: '초안', after: null, reason: '이미 그 상태입니다.' },
       { videoId: 'zzzzzzzzzzz', title: null, outcome: 'skip', before: null, after: null, reason: '카탈로그에 없는 영상입니다.' },
     ]);
-    expect(body.plan).toMatchObject({ total: 3, changes: 1, skips: 2, reversible: true, quota: null });
+    expect(body.plan).toMatchObject({ total: 3, changes: 1, skips: 2, invalid: 0, reversible: true, quota: null });
     expect((await videoRow(db(), a!)).status).toBe('published');
     await db().updateTable('videos').set({ status: 'published' }).where('video_id', '=', b!).execute();
   });
@@ -66,7 +69,7 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
       [{ task: 'change_keyword', videoIds: ['abcdefghijk'] }, 'keywordId'],
       [{ task: 'delete' }, 'videoIds'],
       [{ task: 'delete', videoIds: ['abcdefghijk'], filter: {} }, 'videoIds'],
-      [{ task: 'delete', videoIds: ['이건 주소가 아님'] }, 'videoIds'],
+      [{ task: 'delete', videoIds: ['이건 주소가 아님'], dryRun: false }, 'videoIds'],
       [{ task: 'collect_keyword' }, 'keywordId'],
       [{ task: 'change_keyword', keywordId: 99_999_999, videoIds: ['abcdefghijk'] }, 'keywordId'],
       [{ task: 'delete', filter: { search: '가' } }, 'filter'],
@@ -77,6 +80,49 @@ describe('POST /api/admin/bulk-tasks (dry run)', () => {
       expect(JSON.stringify(res.body.error), JSON.stringify(body)).toContain(field);
       expect(res.body.error.message).toMatch(/[가-힣]/);
     }
+  });
+
+  it('one bad line among good ones: the dry run answers 200, marks that line and plans the rest; the run refuses it', async () => {
+    const [a, b] = ids('bulkA', 2);
+    const pasted = [a!, '소화기 영상', `https://www.youtube.com/watch?v=${b}`, 'https://example.com/x'];
+    const res = await start({ task: 'set_status', status: 'draft', videoIds: pasted });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = BulkTaskStartResponseSchema.parse(res.body).data;
+    if (!body.dryRun) throw new Error('expected a plan');
+    expect(body.plan.items.filter((item) => item.outcome === 'invalid')).toEqual([
+      {
+        videoId: '',
+        line: 2,
+        input: '소화기 영상',
+        title: null,
+        outcome: 'invalid',
+        before: null,
+        after: null,
+        reason: '유튜브 영상 주소나 영상 ID가 아닙니다.',
+      },
+      {
+        videoId: '',
+        line: 4,
+        input: 'https://example.com/x',
+        title: null,
+        outcome: 'invalid',
+        before: null,
+        after: null,
+        reason: '유튜브 영상 주소나 영상 ID가 아닙니다.',
+      },
+    ]);
+    expect(body.plan.items.filter((item) => item.outcome === 'change').map((item) => item.videoId)).toEqual([a, b]);
+    expect(body.plan).toMatchObject({ total: 2, changes: 2, skips: 0, invalid: 2 });
+    // A run with the bad entries is refused, naming each; without them it runs.
+    const refused = await start({ task: 'set_status', status: 'draft', videoIds: pasted, dryRun: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ field: 'videoIds' });
+    expect(refused.body.error.message).toContain("2번째 항목 '소화기 영상', 4번째 항목 'https://example.com/x'");
+    expect((await videoRow(db(), a!)).status).toBe('published');
+    // Only bad lines: still a dry run that marks them all.
+    const none = await start({ task: 'set_status', status: 'draft', videoIds: ['없는 주소'] });
+    expect(none.status).toBe(200);
+    expect(none.body.data.plan).toMatchObject({ total: 0, changes: 0, invalid: 1 });
   });
 
   it('answers 404 for a filter that matches nothing and an unknown keyword to collect', async () => {
@@ -287,5 +333,56 @@ describe('bulk-task runs', () => {
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('일괄 작업을 찾을 수 없습니다.');
     }
+  });
+});
+
+describe('GET /api/admin/bulk-tasks (past runs, with their undo)', () => {
+  it('lists runs newest first, paged, each saying whether it can be undone and why not', async () => {
+    const [a, b] = ids('bulkA', 2);
+    const first = await run({ task: 'set_status', status: 'draft', videoIds: [a, b] });
+    const second = await run({ task: 'set_status', status: 'archived', videoIds: [a] });
+    const restore = await run({ task: 'set_status', status: 'published', videoIds: ['zzzzzzzzzzz'] });
+    const list = async (query = '?limit=100') => {
+      const res = await call(t, 'GET', `/api/admin/bulk-tasks${query}`, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return BulkTaskListResponseSchema.parse(res.body);
+    };
+    const byId = async () => new Map((await list()).data.map((r) => [r.id, r]));
+    let runs = await byId();
+    expect((await list()).data[0]!.id).toBe(restore.id);
+    expect(runs.get(second.id)).toMatchObject({ undoState: 'available', canUndo: true, undoNote: null, task: 'set_status' });
+    // A later run changed the same video: undo that one first.
+    expect(runs.get(first.id)).toMatchObject({ undoState: 'changed_since', canUndo: false, blockedBy: [second.id] });
+    expect(runs.get(first.id)!.undoNote).toContain(`${second.id}번 작업`);
+    expect(runs.get(restore.id)).toMatchObject({ undoState: 'nothing', canUndo: false });
+
+    expect((await undo(second.id)).status).toBe(200);
+    await runQueued(t);
+    runs = await byId();
+    const undoJob = runs.get(second.id)!.undoneBy!;
+    expect(runs.get(second.id)).toMatchObject({
+      undoState: 'undone',
+      canUndo: false,
+      undoNote: `${undoJob}번 작업으로 이미 되돌렸습니다.`,
+    });
+    expect(runs.get(undoJob)).toMatchObject({ undoState: 'not_reversible', undoOf: second.id });
+    expect(runs.get(first.id)).toMatchObject({ undoState: 'available', canUndo: true });
+
+    // Paged: one run a page, newest first, no repeats.
+    const total = (await list()).pagination.total;
+    const page1 = await list('?limit=1&page=1');
+    const page2 = await list('?limit=1&page=2');
+    expect(page1.pagination).toMatchObject({ page: 1, limit: 1, total, totalPages: total });
+    expect(page2.data[0]!.id).toBeLessThan(page1.data[0]!.id);
+    expect((await call(t, 'GET', '/api/admin/bulk-tasks?limit=500', token)).body.error.field).toBe('limit');
+
+    // Past 30 days: expired.
+    clock.advance(31 * 86_400_000);
+    token = (await signIn(t, await addUser(t))).token;
+    expect((await byId()).get(first.id)).toMatchObject({ undoState: 'expired', canUndo: false, undoNote: expect.stringContaining('30일') });
+    clock.advance(-31 * 86_400_000);
+    token = (await signIn(t, await addUser(t))).token;
+    await undo(first.id);
+    await runQueued(t);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listDuplicates, mergeDuplicates } from '../../../shared/api/admin-duplicates.ts';
+import { listDuplicateMerges, listDuplicates, mergeDuplicates } from '../../../shared/api/admin-duplicates.ts';
 import { actorOf } from '../../core/actor.ts';
 import type { AppContext } from '../../core/context.ts';
 import { registerEndpoint } from '../../core/route.ts';
@@ -13,6 +13,11 @@ export function registerDuplicateRoutes(app: FastifyInstance, ctx: AppContext): 
   const duplicates = new DuplicateService(ctx, videos, new VideoArchiveService(ctx, videos));
 
   registerEndpoint(app, listDuplicates, async (request) => ({ success: true as const, ...(await duplicates.list(request.query)) }));
+
+  registerEndpoint(app, listDuplicateMerges, async (request) => ({
+    success: true as const,
+    ...(await duplicates.merges(actorOf(request), request.query.page, request.query.limit)),
+  }));
 
   registerEndpoint(app, mergeDuplicates, async (request) => ({
     success: true as const,

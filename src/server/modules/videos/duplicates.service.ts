@@ -69,6 +69,33 @@ export class DuplicateService {
     return { data, pagination: paginationFor(query.page, query.limit, all.length), counts };
   }
 
+  /** Past merges, newest first, with where each one's undo stands (an hq_editor sees its regions' only). */
+  async merges(actor: Actor, page: number, limit: number) {
+    const { rows, total } = await repo.listMerges(this.#ctx.db, page, limit, actor.access?.regions ?? null);
+    const data = rows.map((row) => {
+      const [undoState, undoNote] = row.superseded
+        ? (['gone', MSG.mergeSuperseded] as const)
+        : row.in_catalogue
+          ? (['undone', MSG.mergeUndone] as const)
+          : row.in_archive
+            ? (['available', null] as const)
+            : (['gone', MSG.mergeGone] as const);
+      return {
+        id: Number(row.id),
+        kind: row.kind as DuplicateKind,
+        keptVideoId: row.kept_video_id,
+        keptTitle: row.kept_title,
+        mergedVideoId: row.merged_video_id,
+        mergedTitle: row.merged_title,
+        mergedAt: new Date(row.merged_at).toISOString(),
+        mergedBy: row.merged_by,
+        undoState,
+        undoNote,
+      };
+    });
+    return { data, pagination: paginationFor(page, limit, total) };
+  }
+
   /**
    * Keeps one video and archives the others, each in its own transaction (the archive's delete step, then the
    * merge record with the merged video's audience numbers). The kept video keeps its own YouTube counts; a

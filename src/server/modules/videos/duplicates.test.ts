@@ -179,10 +179,34 @@ describe('POST /api/admin/duplicates/merge', () => {
     const again = await list('kind=reupload&limit=100');
     expect(groupWith(again.body.data, 'dupReupA001')).toBeUndefined();
 
+    // The merge is listed (newest first) with its undo: restoring the merged copy.
+    const merges = async () => {
+      const res = await call(t, 'GET', '/api/admin/duplicates/merges?limit=100', token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { id: number; mergedVideoId: string; undoState: string; undoNote: string | null }[];
+    };
+    const listed = (await merges()).find((m) => m.mergedVideoId === 'dupReupB002');
+    expect(listed).toMatchObject({
+      kind: 'reupload',
+      keptVideoId: 'dupReupA001',
+      keptTitle: expect.any(String),
+      mergedTitle: expect.any(String),
+      mergedBy: expect.stringContaining('@'),
+      undoState: 'available',
+      undoNote: null,
+    });
+
     const undo = await call(t, 'POST', '/api/admin/videos/restore', token, { videoIds: ['dupReupB002'] });
     expect(undo.body.data.done).toBe(1);
     const back = await list('kind=reupload&limit=100');
     expect(groupWith(back.body.data, 'dupReupA001')).toBeDefined();
+    expect((await merges()).find((m) => m.mergedVideoId === 'dupReupB002')).toMatchObject({
+      undoState: 'undone',
+      undoNote: '되살려서 이미 되돌렸습니다.',
+    });
+    const paged = await call(t, 'GET', '/api/admin/duplicates/merges?limit=1', token);
+    expect(paged.body.pagination).toMatchObject({ page: 1, limit: 1 });
+    expect((await call(t, 'GET', '/api/admin/duplicates/merges?page=0', token)).body.error.field).toBe('page');
   });
 
   it('the same merge sent three times at once archives the video once, with one merge record', async () => {

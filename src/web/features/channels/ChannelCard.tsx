@@ -1,9 +1,8 @@
 // Channel card (R-CHANNEL-03): picture, type and region badges, name, subscribers/videos/views
-// (compact on mobile), latest video date (long, or yy.m.d on mobile); links to the channel page.
+// in Korean units (1.5만), latest video date (long, or yy.m.d on mobile); links to the channel page.
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';
 import {
-  formatCompactNumber,
   formatHiddenCount,
   formatKoreanDate,
   formatKoreanNumber,
@@ -19,7 +18,6 @@ interface Props {
 }
 
 export function ChannelCard({ channel, showTypeBadge, mobile }: Props) {
-  const number = mobile ? formatCompactNumber : formatKoreanNumber;
   const latest = channel.latest_video_date
     ? mobile
       ? formatShortDate(channel.latest_video_date)
@@ -47,15 +45,15 @@ export function ChannelCard({ channel, showTypeBadge, mobile }: Props) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted">구독자</dt>
-            <dd className="font-semibold tabular-nums">{formatHiddenCount(channel.subscriber_count, '', number)}</dd>
+            <dd className="font-semibold tabular-nums">{formatHiddenCount(channel.subscriber_count)}</dd>
           </div>
           <div>
             <dt className="text-muted">영상</dt>
-            <dd className="font-semibold tabular-nums">{number(channel.video_count)}</dd>
+            <dd className="font-semibold tabular-nums">{formatKoreanNumber(channel.video_count)}</dd>
           </div>
           <div>
             <dt className="text-muted">조회수</dt>
-            <dd className="font-semibold tabular-nums">{number(channel.view_count)}</dd>
+            <dd className="font-semibold tabular-nums">{formatKoreanNumber(channel.view_count)}</dd>
           </div>
         </dl>
         <p className="text-sm text-muted">

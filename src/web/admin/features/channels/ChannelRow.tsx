@@ -106,7 +106,7 @@ export function ChannelRow({
               onClick={() => onAction('sync')}
               aria-label={`${channel.channel_name} 지금 전체 동기화`}
             >
-              지금 동기화
+              지금 전체 동기화
             </ActionButton>
             <ActionButton
               icon={Pencil}

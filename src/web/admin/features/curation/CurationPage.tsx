@@ -1,10 +1,12 @@
 // /119sys-ctrl/curation: videos the classifier was unsure about, approved (maybe with another keyword)
-// or rejected by an expert, one by one or several at once. State and page live in the URL.
+// or rejected by an expert, one by one or several at once. State, order and page live in the URL.
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CurationItem, CurationState } from '../../../../shared/api/curation.ts';
+import type { CurationSort } from '../../../../shared/constants/curation.ts';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
+import { SelectField } from '../../../components/ui/Field.tsx';
 import { EmptyState } from '../../../components/ui/StateMessages.tsx';
 import { panelId, tabId, Tabs } from '../../../components/ui/Tabs.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -14,7 +16,7 @@ import { SelectionBar } from '../../components/SelectionBar.tsx';
 import { useRowSelection } from '../../components/use-row-selection.ts';
 import { notify } from '../../components/notices.ts';
 import { CurationCard, type CardAction } from './CurationCard.tsx';
-import { bulkSummary, curationHref, readPage, readState } from './curation-params.ts';
+import { bulkSummary, curationHref, readPage, readSort, readState, sortOptions } from './curation-params.ts';
 import { useBulkCuration, useCurationItems, useDecideCuration } from '../../../api/curation.ts';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs.tsx';
 
@@ -31,7 +33,8 @@ export function Component() {
   const navigate = useNavigate();
   const state = readState(params);
   const page = readPage(params);
-  const list = useCurationItems(state, page);
+  const sort = readSort(params, state);
+  const list = useCurationItems(state, page, sort);
   const decide = useDecideCuration();
   const bulk = useBulkCuration();
   const selection = useRowSelection<number>(params.toString());
@@ -97,6 +100,14 @@ export function Component() {
         className="mb-5"
       />
       <div role="tabpanel" id={panelId('curation')} aria-labelledby={tabId('curation', state)}>
+        <SelectField
+          label="정렬"
+          value={sort}
+          onChange={(next) => navigate(curationHref(state, 1, next as CurationSort))}
+          options={sortOptions(state)}
+          className="mb-4 max-w-xs"
+          testId="curation-sort"
+        />
         <PagedList
           query={list}
           noun="검수 목록"
@@ -111,7 +122,7 @@ export function Component() {
               {state === 'pending' ? '새로 수집한 영상 가운데 자동 분류가 확신하지 못한 영상이 여기에 모입니다.' : null}
             </EmptyState>
           }
-          hrefFor={(n) => curationHref(state, n)}
+          hrefFor={(n) => curationHref(state, n, sort)}
           pageLabel="검수 목록 페이지"
         >
           {() => (

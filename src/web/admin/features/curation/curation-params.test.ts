@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkSummary, confidenceView, curationHref, readPage, readState, josaRo } from './curation-params.ts';
+import { bulkSummary, confidenceView, curationHref, readPage, readSort, readState, josaRo, sortOptions } from './curation-params.ts';
 
 describe('curation URL state', () => {
   it('reads state and page, falling back to pending and 1', () => {
@@ -8,6 +8,21 @@ describe('curation URL state', () => {
     expect(readPage(new URLSearchParams('page=3'))).toBe(3);
     expect(readPage(new URLSearchParams('page=-1'))).toBe(1);
     expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
+  });
+
+  it('keeps the order in the URL: confidence by default while waiting, the newest decision after', () => {
+    expect(readSort(new URLSearchParams(''), 'pending')).toBe('confidence');
+    expect(readSort(new URLSearchParams('sort=upload_date'), 'pending')).toBe('upload_date');
+    expect(readSort(new URLSearchParams('sort=decided'), 'pending')).toBe('confidence');
+    expect(readSort(new URLSearchParams('sort=nope'), 'approved')).toBe('decided');
+    expect(sortOptions('pending').map((o) => o.label)).toEqual(['확신도 높은 순', '확신도 낮은 순', '최근 업로드 순', '최근 추가 순']);
+    expect(sortOptions('rejected')[0]).toEqual({ value: 'decided', label: '최근 처리 순' });
+    for (const sort of ['confidence', 'confidence_asc', 'upload_date', 'newest'] as const) {
+      const href = curationHref('pending', 2, sort);
+      expect(readSort(new URL(href, 'http://x').searchParams, 'pending')).toBe(sort);
+    }
+    expect(curationHref('pending', 1, 'confidence')).toBe('/119sys-ctrl/curation');
+    expect(curationHref('pending', 1, 'newest')).toBe('/119sys-ctrl/curation?sort=newest');
   });
 
   it('writes short links', () => {

@@ -1,6 +1,14 @@
-// The curation page's state lives in the URL (?state=&page=), and how a confidence reads to a person.
+// The curation page's state lives in the URL (?state=&sort=&page=), and how a confidence reads to a person.
 import { ADMIN_BASE } from '../../../../shared/constants/admin.ts';
-import { CURATION_STATES, DEFAULT_PUBLISH_CONFIDENCE, type CurationState } from '../../../../shared/constants/curation.ts';
+import {
+  CURATION_SORT_LABELS,
+  CURATION_SORTS,
+  CURATION_STATES,
+  DEFAULT_PUBLISH_CONFIDENCE,
+  defaultCurationSort,
+  type CurationSort,
+  type CurationState,
+} from '../../../../shared/constants/curation.ts';
 
 export function readState(params: URLSearchParams): CurationState {
   const value = params.get('state');
@@ -12,9 +20,25 @@ export function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-export function curationHref(state: CurationState, page = 1): string {
+/** The order asked for, or the state's default (confidence while waiting, newest decision after). */
+export function readSort(params: URLSearchParams, state: CurationState): CurationSort {
+  const value = params.get('sort');
+  return sortOptions(state).some((o) => o.value === value) ? (value as CurationSort) : defaultCurationSort(state);
+}
+
+/** The orders a tab offers: "최근 처리 순" only where items have been decided. */
+export function sortOptions(state: CurationState): { value: CurationSort; label: string }[] {
+  const sorts =
+    state === 'pending'
+      ? CURATION_SORTS.filter((s) => s !== 'decided')
+      : ['decided' as const, ...CURATION_SORTS.filter((s) => s !== 'decided')];
+  return sorts.map((value) => ({ value, label: CURATION_SORT_LABELS[value] }));
+}
+
+export function curationHref(state: CurationState, page = 1, sort: CurationSort = defaultCurationSort(state)): string {
   const query = new URLSearchParams();
   if (state !== 'pending') query.set('state', state);
+  if (sort !== defaultCurationSort(state)) query.set('sort', sort);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return `${ADMIN_BASE}/curation${text ? `?${text}` : ''}`;

@@ -20,9 +20,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
 import { publicVideosLost } from './merge-visibility.ts';
+import { RecentMerges } from './RecentMerges.tsx';
 
 const PATH = '/119sys-ctrl/duplicates';
-const hrefFor = (kind: DuplicateKind, page = 1) => `${PATH}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
+const hrefFor = (kind: DuplicateKind, page = 1, merges = 1) =>
+  `${PATH}?kind=${kind}${page > 1 ? `&page=${page}` : ''}${merges > 1 ? `&merges=${merges}` : ''}`;
 
 function readKind(value: string | null): DuplicateKind {
   return (DUPLICATE_KINDS as readonly string[]).includes(value ?? '') ? (value as DuplicateKind) : 'reupload';
@@ -32,6 +34,7 @@ export default function DuplicatesPage() {
   const [params] = useSearchParams();
   const kind = readKind(params.get('kind'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const mergesPage = Math.max(1, Number(params.get('merges')) || 1);
   const list = useDuplicates({ kind, page, limit: DUPLICATE_PAGE_SIZE });
   const merge = useMergeDuplicates();
   const [pending, setPending] = useState<{ group: DuplicateGroup; keep: string } | null>(null);
@@ -57,7 +60,7 @@ export default function DuplicatesPage() {
         failed.length ? 'info' : 'success',
         `${formatGroupedNumber(result.done)}개를 합쳐 보관함으로 옮겼습니다 (합친 영상 조회수 ${formatGroupedNumber(result.mergedViews)}회는 기록에 남겼습니다).` +
           (failed.length ? ` ${formatGroupedNumber(failed.length)}개는 처리하지 못했습니다: ${failed[0]!.message ?? ''}` : '') +
-          ' 되돌리려면 삭제된 영상에서 되살리세요.',
+          ' 되돌리려면 아래 최근 합치기에서 되돌리기를 누르세요.',
       );
       headingRef.current?.focus();
     } catch (error) {
@@ -130,6 +133,7 @@ export default function DuplicatesPage() {
           </ol>
         )}
       </PagedList>
+      <RecentMerges page={mergesPage} hrefFor={(n) => hrefFor(kind, page, n)} />
       <ConfirmDialog
         open={pending !== null}
         title="중복 영상 합치기"

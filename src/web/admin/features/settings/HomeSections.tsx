@@ -21,7 +21,7 @@ export function RecommendedSection({ data }: { data: AdminSiteSettings }) {
     <SettingsSection
       title="홈 화면 추천 영상"
       testId="settings-recommended"
-      description="홈 화면 ‘꼭 봐야 할 추천 영상’의 네 편입니다. 카탈로그에 게시된 영상의 ID를 넣으세요. 기본값은 소스 파일(recommended-videos.ts)의 네 편입니다."
+      description="홈 화면 ‘꼭 봐야 할 추천 영상’의 네 편입니다. 카탈로그에 게시된 영상의 ID를 넣으세요. 기본값은 처음 설치할 때 정해 둔 네 편입니다."
       sources={[data.sources.recommendedVideos]}
       busy={block.busy}
       onSave={() => block.save({ recommendedVideos: rows.map((r) => ({ videoId: r.videoId.trim(), note: r.note.trim() })) })}

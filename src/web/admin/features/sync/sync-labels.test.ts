@@ -3,11 +3,19 @@ import { counterEntries, describeScope, detailPhrases, percent, timeUntil } from
 import { rowsToParams, newRow } from './components/ParamRows.tsx';
 
 describe('sync labels', () => {
-  it('names counters in Korean, known ones first, unknown ones kept', () => {
+  it('names counters in Korean in their order, and never shows a raw counter name', () => {
     expect(counterEntries({ zeta: 1, failedChannels: 2, inserted: 1234 })).toEqual([
       ['inserted', '새 영상', '1,234'],
       ['failedChannels', '실패한 채널', '2'],
-      ['zeta', 'zeta', '1'],
+    ]);
+    // The wizard's and the channel import's counters (issue 25: the cards showed "changed", "imported", "exists").
+    expect(counterEntries({ changed: 3, skipped: 1, failed: 2 }).map(([, label]) => label)).toEqual(['바꾼 영상', '건너뛴 영상', '실패']);
+    expect(counterEntries({ imported: 5, exists: 1, duplicates: 1, notFound: 1, restricted: 2 }).map(([, label]) => label)).toEqual([
+      '재생이 제한된 영상',
+      '등록한 채널',
+      '이미 등록된 채널',
+      '목록 안의 중복',
+      '찾지 못한 채널',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // names come from shared/constants/sync.ts).
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
 import {
+  JOB_COUNTER_LABELS,
   SYNC_ITEM_STATE_LABELS,
   SYNC_JOB_KIND_LABELS,
   SYNC_JOB_STATE_LABELS,
@@ -39,37 +40,17 @@ export const STATUS_LABELS = SYNC_JOB_STATUS_LABELS;
 export const ITEM_STATE_LABELS = SYNC_ITEM_STATE_LABELS;
 export const TRIGGER_LABELS = SYNC_TRIGGER_LABELS;
 
-/** Job result counters, in the order they are shown. */
-export const COUNTER_LABELS: Record<string, string> = {
-  inserted: '새 영상',
-  updated: '갱신한 영상',
-  published: '게시',
-  queued: '검수 대기',
-  vanished: '사라진 영상',
-  keptDeleted: '삭제된 영상(보관함에 그대로 둠)',
-  statsUpdated: '통계 갱신 영상',
-  channelsRefreshed: '구독자 수 갱신 채널',
-  deferredVideos: '다음으로 미룬 영상',
-  rssFallbacks: 'RSS 대신 재생목록',
-  failedChannels: '실패한 채널',
-  skippedChannels: '건너뛴 채널',
-  'units.channels': '채널 정보에 쓴 단위',
-  captionFlagsRead: '자막 표시를 읽은 영상',
-  captionFlagsChanged: '자막 표시가 바뀐 영상',
-  captionsHuman: '사람이 쓴 자막',
-  captionsAuto: '자동 자막만',
-  captionsNone: '자막 없음',
-  captionsForbidden: '자막 목록 권한 없음',
-  captionsUnreadable: '자막 목록을 읽지 못한 영상',
-};
+/** Job result counters in Korean, in the order they are shown (every counter a job kind may count). */
+export const COUNTER_LABELS: Readonly<Record<string, string>> = JOB_COUNTER_LABELS;
 
-/** [label, value] pairs of a job's counters: known ones first in their order, then any others. */
+/**
+ * [key, label, value] of a job's counters in their order. A counter with no Korean name (one an older release
+ * counted) is left out rather than shown by its raw name.
+ */
 export function counterEntries(result: Record<string, number>): [string, string, string][] {
-  const known = Object.keys(COUNTER_LABELS).filter((key) => key in result);
-  const others = Object.keys(result)
-    .filter((key) => !(key in COUNTER_LABELS))
-    .sort();
-  return [...known, ...others].map((key) => [key, COUNTER_LABELS[key] ?? key, formatGroupedNumber(result[key])]);
+  return Object.keys(COUNTER_LABELS)
+    .filter((key) => key in result)
+    .map((key) => [key, COUNTER_LABELS[key]!, formatGroupedNumber(result[key])]);
 }
 
 const DETAIL_LABELS: Record<string, string> = {

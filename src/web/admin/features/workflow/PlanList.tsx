@@ -1,4 +1,5 @@
-// The dry run: per video, before → after, or why it is left alone; the quota a YouTube task would spend.
+// The dry run: per video, before → after, or why it is left alone; pasted lines that are no video, marked with
+// their line; the quota a YouTube task would spend.
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatGroupedNumber } from '../../../../shared/format/index.ts';
@@ -7,8 +8,13 @@ import type { BulkTaskPlan } from '../../../api/bulk-tasks.ts';
 export function PlanSummary({ plan }: { plan: BulkTaskPlan }) {
   return (
     <div className="flex flex-col gap-2" data-testid="plan-summary">
-      {plan.items.length > 0 && (
+      {plan.total > 0 && (
         <p className="font-semibold">{`영상 ${formatGroupedNumber(plan.total)}개 가운데 ${formatGroupedNumber(plan.changes)}개가 바뀌고 ${formatGroupedNumber(plan.skips)}개는 그대로 둡니다.`}</p>
+      )}
+      {plan.invalid > 0 && (
+        <p className="font-semibold text-accent" data-testid="plan-invalid">
+          {`영상 주소나 ID가 아닌 줄이 ${formatGroupedNumber(plan.invalid)}개 있습니다 (아래에 표시). 실행하면 그 줄은 빼고 나머지만 처리합니다.`}
+        </p>
       )}
       {plan.note && <p className="text-muted">{plan.note}</p>}
       {plan.quota && (
@@ -58,24 +64,40 @@ export function ItemText({
   );
 }
 
-export function PlanList({ plan }: { plan: BulkTaskPlan }) {
+/** `lineOf`: the pasted box's line of an entry (its position in videoIds), so a bad entry is named as the box shows it. */
+export function PlanList({ plan, lineOf = (n) => n }: { plan: BulkTaskPlan; lineOf?: (position: number) => number }) {
   if (plan.items.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2" data-testid="plan-items">
-      {plan.items.map((item) => (
-        <li
-          key={item.videoId}
-          data-outcome={item.outcome}
-          className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
-        >
-          <ItemText
-            title={item.title}
-            videoId={item.videoId}
-            {...(item.outcome === 'change' ? { before: item.before, after: item.after } : {})}
-          />
-          {item.outcome !== 'change' && <span className="text-muted">{`건너뜀: ${item.reason ?? ''}`}</span>}
-        </li>
-      ))}
+      {plan.items.map((item) =>
+        item.outcome === 'invalid' ? (
+          <li
+            key={`line-${item.line}`}
+            data-outcome="invalid"
+            data-line={lineOf(item.line ?? 0)}
+            className="flex flex-col gap-1 rounded-xl border border-accent-strong bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
+          >
+            <span className="font-semibold tabular-nums sm:w-28 sm:shrink-0">{`${lineOf(item.line ?? 0)}번째 줄`}</span>
+            <span className="min-w-0 flex-1 truncate text-sm" title={item.input}>
+              {item.input}
+            </span>
+            <span className="font-semibold break-keep text-accent">{`잘못된 줄: ${item.reason ?? ''}`}</span>
+          </li>
+        ) : (
+          <li
+            key={item.videoId}
+            data-outcome={item.outcome}
+            className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-center sm:gap-3"
+          >
+            <ItemText
+              title={item.title}
+              videoId={item.videoId}
+              {...(item.outcome === 'change' ? { before: item.before, after: item.after } : {})}
+            />
+            {item.outcome !== 'change' && <span className="text-muted">{`건너뜀: ${item.reason ?? ''}`}</span>}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 // /119sys-ctrl/workflow: the bulk-task wizard. Choose a task → choose targets → dry run (per video, before → after
-// or why skipped) → run as a job followed live (?run= in the URL, so a reload keeps watching it) → undo for 30 days.
+// or why skipped) → run as a job followed live (?run= in the URL, so a reload keeps watching it) → undo for 30 days;
+// below the form, past runs with their undo (?runs= pages them).
 import { Eye, Play } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,9 +9,10 @@ import { useStartBulkTask, type BulkTaskPlan } from '../../../api/bulk-tasks.ts'
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PlanList, PlanSummary } from './PlanList.tsx';
+import { PastRuns } from './PastRuns.tsx';
 import { RunPanel } from './RunPanel.tsx';
 import { TargetStep, TaskStep } from './TaskFields.tsx';
-import { INITIAL_FORM, toRequest, type WizardForm } from './workflow-form.ts';
+import { entryLines, INITIAL_FORM, toRequest, withoutEntries, type WizardForm } from './workflow-form.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
@@ -19,6 +21,7 @@ export default function WorkflowPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const runId = params.has('run') ? readInt(params, 'run', 0, 1, Number.MAX_SAFE_INTEGER) || null : null;
+  const runsPage = readInt(params, 'runs', 1, 1, 10_000);
   const start = useStartBulkTask();
   const [form, setForm] = useState<WizardForm>(INITIAL_FORM);
   const [plan, setPlan] = useState<{ key: string; plan: BulkTaskPlan } | null>(null);
@@ -46,7 +49,9 @@ export default function WorkflowPage() {
   async function runIt() {
     setProblem(null);
     try {
-      const result = await start.mutateAsync(toRequest(form, false));
+      // Lines the dry run marked as no video are left out (the server refuses a run that holds one).
+      const bad = (current?.items ?? []).flatMap((item) => (item.outcome === 'invalid' && item.line ? [item.line] : []));
+      const result = await start.mutateAsync(withoutEntries(toRequest(form, false), bad));
       if (result.dryRun) return;
       setPlan(null);
       navigate(`?run=${result.run.id}`);
@@ -55,6 +60,7 @@ export default function WorkflowPage() {
     }
   }
 
+  const lines = entryLines(form.pasted);
   const canRun = current !== null && (current.task === 'collect_keyword' || current.changes > 0) && (current.quota?.allowed ?? true);
   return (
     <>
@@ -107,9 +113,10 @@ export default function WorkflowPage() {
                   4. 실행하기
                 </ActionButton>
               </div>
-              <PlanList plan={current} />
+              <PlanList plan={current} lineOf={(position) => lines[position - 1] ?? position} />
             </section>
           )}
+          <PastRuns page={runsPage} hrefFor={(n) => (n > 1 ? `?runs=${n}` : '?')} onOpen={(id) => navigate(`?run=${id}`)} />
         </div>
       )}
     </>

@@ -42,6 +42,18 @@ export const pastedEntries = (text: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/** The pasted box's line (1 = first) of each entry pastedEntries reads, so a bad entry is named by its line. */
+export function entryLines(text: string): number[] {
+  return text.split('\n').flatMap((line, index) => pastedEntries(line).map(() => index + 1));
+}
+
+/** The run's request without the entries the dry run marked as no video (positions in videoIds, 1 = first). */
+export function withoutEntries(request: BulkTaskRequest, positions: readonly number[]): BulkTaskRequest {
+  if (!request.videoIds || positions.length === 0) return request;
+  const drop = new Set(positions);
+  return { ...request, videoIds: request.videoIds.filter((_, index) => !drop.has(index + 1)) };
+}
+
 /** What the form asks the server (the server checks every field again and names the one that is wrong). */
 export function toRequest(form: WizardForm, dryRun: boolean): BulkTaskRequest {
   const targets = !needsTargets(form.task)
