@@ -17,6 +17,7 @@ const db = () => t.ctx.db;
 const OUT_CHANNEL = '경기 본부 담당 범위 밖의 채널입니다.';
 const OUT_VIDEO = '경기 본부 담당 범위 밖의 영상입니다.';
 const OUT_REGION = '경기 본부 담당 범위 밖의 지역입니다.';
+const OUT_JOB = '경기 본부 담당 범위 밖의 작업입니다.';
 
 async function channelOf(region: string) {
   const channel = await db()
@@ -220,7 +221,69 @@ describe('bulk tasks and undo', () => {
     expect(await statusOf(gg.videos[0]!)).toBe('published');
   });
 
-  it('refuses to undo (or cancel) another HQ’s run, and leaves it undoable by its owner', async () => {
+  it('refuses to cancel another HQ’s queued run, and lets its owner cancel it', async () => {
+    const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
+      task: 'set_status',
+      status: 'archived',
+      videoIds: [seoul.videos[2]],
+      dryRun: false,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = started.body.data.run.id;
+    const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.hq, {});
+    expect(cancel.status).toBe(403);
+    expect(cancel.body).toEqual({ success: false, error: { code: 'OUT_OF_SCOPE', message: OUT_JOB } });
+    expect((await call(t, 'GET', `/api/admin/bulk-tasks/${id}`, token.editor)).body.data).toMatchObject({
+      state: 'queued',
+      cancelRequested: false,
+    });
+    const own = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.editor, {});
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    await runQueued(t);
+    expect(await statusOf(seoul.videos[2]!)).toBe('published');
+  });
+
+  it('lets an hq_editor cancel its own queued run', async () => {
+    const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.hq, {
+      task: 'set_status',
+      status: 'archived',
+      videoIds: [gg.videos[2]],
+      dryRun: false,
+    });
+    const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${started.body.data.run.id}/cancel`, token.hq, {});
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await runQueued(t);
+    expect(await statusOf(gg.videos[2]!)).toBe('published');
+  });
+
+  it('refuses an hq_editor’s cancel of a nationwide keyword collection, which lists no videos', async () => {
+    const key = await call(t, 'POST', '/api/admin/youtube/keys', token.admin, {
+      label: '시험 키',
+      key: 'FAKEStaffScopeKey000000000000000000001',
+    });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    try {
+      const keyword = await db().selectFrom('keyword_master').select('id').where('status', '=', 'active').executeTakeFirstOrThrow();
+      const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
+        task: 'collect_keyword',
+        keywordId: keyword.id,
+        dryRun: false,
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const id = started.body.data.run.id;
+      const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.hq, {});
+      expect(cancel.status).toBe(403);
+      expect(cancel.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_JOB });
+      expect((await call(t, 'GET', `/api/admin/bulk-tasks/${id}`, token.editor)).body.data.cancelRequested).toBe(false);
+      expect((await call(t, 'POST', `/api/admin/bulk-tasks/${id}/undo`, token.hq, {})).status).toBe(403);
+      expect((await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.editor, {})).status).toBe(200);
+      await runQueued(t);
+    } finally {
+      await call(t, 'DELETE', `/api/admin/youtube/keys/${key.body.data.id}`, token.admin);
+    }
+  });
+
+  it('refuses to undo another HQ’s run, and leaves it undoable by its owner', async () => {
     const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
       task: 'set_status',
       status: 'archived',
