@@ -20,6 +20,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
 import { publicVideosLost } from './merge-visibility.ts';
+import { useStaff } from '../../components/use-staff.ts';
+import { mergeDuplicates } from '../../../../shared/api/endpoints.ts';
 
 const PATH = '/119sys-ctrl/duplicates';
 const hrefFor = (kind: DuplicateKind, page = 1) => `${PATH}?kind=${kind}${page > 1 ? `&page=${page}` : ''}`;
@@ -34,6 +36,8 @@ export default function DuplicatesPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useDuplicates({ kind, page, limit: DUPLICATE_PAGE_SIZE });
   const merge = useMergeDuplicates();
+  // Merging needs an hq_editor (each video checked by its region); a viewer only reads the groups.
+  const canMerge = useStaff().canCall(mergeDuplicates);
   const [pending, setPending] = useState<{ group: DuplicateGroup; keep: string } | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const lost = pending ? publicVideosLost(pending.group.videos, pending.keep) : [];
@@ -120,6 +124,7 @@ export default function DuplicatesPage() {
                   group={group}
                   number={(page - 1) * DUPLICATE_PAGE_SIZE + index + 1}
                   busy={merge.isPending}
+                  canMerge={canMerge}
                   onMerge={(keep) => {
                     setAcknowledged(false);
                     setPending({ group, keep });
