@@ -24,7 +24,7 @@ import { groupBody, type MemberDraft } from './MemberRows.tsx';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { VideoAccessPanel } from './VideoAccessPanel.tsx';
 import { useStaff } from '../../components/use-staff.ts';
-import { createVersionGroup } from '../../../../shared/api/endpoints.ts';
+import { createVersionGroup, updateAdminVideoAccess } from '../../../../shared/api/endpoints.ts';
 
 const PATH = '/119sys-ctrl/versions';
 const TABS = [
@@ -171,6 +171,8 @@ export default function VersionsPage() {
   const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'suggestions') as Tab;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const videoId = params.get('videoId') ?? undefined;
+  // A role that cannot change a video's flags reads them on the same tab.
+  const canEditVideo = useStaff().canCall(updateAdminVideoAccess);
   return (
     <>
       <PageHeader
@@ -180,7 +182,7 @@ export default function VersionsPage() {
       <nav aria-label="접근성 버전 화면" className="mb-5 flex flex-wrap gap-2">
         {TABS.map((t) => (
           <Link key={t.id} to={`${PATH}?tab=${t.id}`} className={chipClass(t.id === tab)} aria-current={t.id === tab ? 'page' : undefined}>
-            {t.label}
+            {t.id === 'video' && !canEditVideo ? '영상 하나 보기' : t.label}
           </Link>
         ))}
       </nav>
