@@ -127,7 +127,11 @@ export function Component() {
     <>
       <PageHeader
         title="분류 관리"
-        description="분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 손잡이를 끌거나, 손잡이에서 키보드로, 또는 위·아래 버튼으로 순서를 바꿉니다."
+        description={
+          canChange
+            ? '분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 손잡이를 끌거나, 손잡이에서 키보드로, 또는 위·아래 버튼으로 순서를 바꿉니다.'
+            : '분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 지금 역할로는 보기만 할 수 있습니다.'
+        }
         actions={
           canChange && (
             <ActionButton icon={Plus} className={buttonPrimary} onClick={() => setForm({ mode: 'create', parentId: null })}>

@@ -93,7 +93,11 @@ export function Component() {
     <>
       <PageHeader
         title="키워드 관리"
-        description="키워드를 찾아 고치거나 삭제하고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다."
+        description={
+          canChange
+            ? '키워드를 찾아 고치거나 삭제하고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다.'
+            : '키워드를 찾아 보고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다. 지금 역할로는 고칠 수 없습니다.'
+        }
         actions={
           <>
             {canChange && (
