@@ -12,11 +12,49 @@ import { describe, it } from '../support/harness.ts';
 
 const SHOTS = 'test-results/screenshots';
 const HQ = { email: 'gyeonggi-hq-e2e@example.kr', password: 'Maple-Harbor-Signal-4821' };
+const VIEWER = { email: 'auditor-viewer-e2e@example.kr', password: 'Quiet-Ledger-Window-7302' };
+
+/** The names of the write controls the admin pages offer (buttons and links, by their accessible name's end). */
+const WRITE_NAME =
+  /(편집|삭제|고치기|되살리기|승인|거절|합치기|한 묶음으로|무시하기|끝내기|묶음 풀기|키워드 연결|위로|아래로|순서 바꾸기|새 키워드|새 분류|영상 추가|공지 선포|저장|추천대로 고르기)$/;
+
+/** The buttons and links of the page's main area whose name is a write (name: aria-label, else the text). */
+async function writeControls(page: Page): Promise<string[]> {
+  const names = await page
+    .locator('main')
+    .locator('button:visible, a:visible')
+    .evaluateAll((nodes) => nodes.map((node) => (node.getAttribute('aria-label') ?? node.textContent ?? '').trim()));
+  return names.filter((name) => WRITE_NAME.test(name));
+}
+
+/** Every content page of the admin area (ADR 0034), with a row that shows it has something to act on. */
+let keywordId = 0;
+const contentPages = (): readonly { path: string; title: string; row?: string }[] => [
+  { path: 'videos', title: '영상 관리', row: 'admin-video' },
+  { path: 'videos/deleted', title: '삭제된 영상' },
+  { path: 'keywords', title: '키워드 관리', row: 'keyword-row' },
+  { path: `keywords/v3?id=${keywordId}`, title: '키워드 자세히 보기', row: 'keyword-detail' },
+  { path: 'categories', title: '분류 관리', row: 'category-item' },
+  { path: 'curation', title: '큐레이션 검수' },
+  { path: 'alerts', title: '재난 공지', row: 'alerts-open' },
+  { path: 'duplicates', title: '중복 영상 정리' },
+  { path: 'versions', title: '접근성 버전' },
+  { path: 'versions?tab=groups', title: '접근성 버전' },
+];
 
 let token: string | null = null;
 async function api(method: string, path: string, body?: unknown) {
   token ??= await apiToken();
-  const response = await fetch(url(`/api${path}`), {
+  const response = await send(method, path, body);
+  // A browser sign-in of the same admin may have ended this token's session: sign in again once.
+  if (response.status !== 401) return { status: response.status, body: (await response.json()) as any };
+  token = await apiToken();
+  const again = await send(method, path, body);
+  return { status: again.status, body: (await again.json()) as any };
+}
+
+function send(method: string, path: string, body?: unknown) {
+  return fetch(url(`/api${path}`), {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -26,7 +64,6 @@ async function api(method: string, path: string, body?: unknown) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as any };
 }
 
 async function check(page: Page, label: string, shot: string, problems: string[]) {
@@ -178,4 +215,117 @@ describe('admin staff roles', () => {
       { timeoutMs: 90_000 },
     );
   }
+
+  let alertId: number | null = null;
+  it('sets up a viewer and a scheduled Seoul notice for the read-only pages', async () => {
+    const created = await api('POST', '/admin/users', {
+      email: VIEWER.email,
+      displayName: '감사 담당자',
+      password: VIEWER.password,
+      role: 'viewer',
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    // Days ahead, so no public page shows it; ended once the checks are done.
+    keywordId = (await api('GET', '/admin/keywords?limit=1')).body.data[0].id;
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    const alert = await api('POST', '/admin/alerts', {
+      hazard: 'earthquake',
+      regions: ['서울'],
+      title: '역할 시험용 지진 공지',
+      steps: ['탁자 아래로 몸을 피합니다.'],
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
+    });
+    assert.equal(alert.status, 201, JSON.stringify(alert.body));
+    alertId = alert.body.data.id;
+  });
+
+  for (const [size, width] of Object.entries(WIDTHS)) {
+    it(
+      `dark · ${size} ${width}px: a viewer sees no write controls on any content page (axe-clean)`,
+      async () => {
+        mkdirSync(SHOTS, { recursive: true });
+        const problems: string[] = [];
+        await withPage({ theme: 'dark', width, reducedMotion: true }, async ({ page, errors }) => {
+          await withFonts(page);
+          await signIn(page, '/119sys-ctrl/videos', VIEWER);
+          for (const { path, title, row } of contentPages()) {
+            await page.goto(url(`/119sys-ctrl/${path}`));
+            await page.getByRole('heading', { level: 1, name: title }).waitFor();
+            if (row) await page.getByTestId(row).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            assert.deepEqual(await writeControls(page), [], `${path}: no write controls for a viewer`);
+            await check(page, `viewer ${path}`, `admin-roles-viewer-${path.replace(/\W+/g, '-')}-dark-${width}`, problems);
+          }
+          assert.deepEqual(errors, []);
+        });
+        assert.deepEqual(problems, []);
+      },
+      { timeoutMs: 420_000 },
+    );
+  }
+
+  it(
+    'offers an admin the writes the viewer does not see',
+    async () => {
+      await withPage({ theme: 'dark', width: WIDTHS.desktop }, async ({ page }) => {
+        await signIn(page, '/119sys-ctrl/videos');
+        for (const { path, title, row } of contentPages().filter((p) => p.row)) {
+          await page.goto(url(`/119sys-ctrl/${path}`));
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await page.getByTestId(row!).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          assert.ok((await writeControls(page)).length > 0, `${path}: an admin has write controls`);
+        }
+      });
+    },
+    { timeoutMs: 240_000 },
+  );
+
+  for (const [size, width] of Object.entries(WIDTHS)) {
+    it(
+      `dark · ${size} ${width}px: an hq_editor sees keywords and categories read-only, and Seoul's notice without its buttons`,
+      async () => {
+        const problems: string[] = [];
+        await withPage({ theme: 'dark', width, reducedMotion: true }, async ({ page, errors }) => {
+          await withFonts(page);
+          await signIn(page, '/119sys-ctrl/keywords', HQ);
+          for (const { path, title, row } of contentPages().filter((p) => /^(keywords|categories)/.test(p.path))) {
+            await page.goto(url(`/119sys-ctrl/${path}`));
+            await page.getByRole('heading', { level: 1, name: title }).waitFor();
+            await page.getByTestId(row!).first().waitFor();
+            await page.waitForLoadState('networkidle');
+            assert.deepEqual(await writeControls(page), [], `${path}: read-only without the taxonomy grant`);
+          }
+          await check(page, 'hq categories', `admin-roles-hq-categories-dark-${width}`, problems);
+          // Notices: its own regions' form is there, Seoul's notice is listed without 고치기 / 지금 끝내기.
+          await page.goto(url('/119sys-ctrl/alerts'));
+          const seoul = page.getByTestId('alerts-open').locator('li').filter({ hasText: '역할 시험용 지진 공지' });
+          await seoul.waitFor();
+          assert.equal(await seoul.getByRole('button').count(), 0);
+          assert.equal(await page.getByRole('button', { name: '공지 선포' }).count(), 1);
+          await check(page, 'hq notices', `admin-roles-hq-alerts-dark-${width}`, problems);
+          // The dashboard counts its own regions, offers only them, and shows no security figures (an admin's).
+          await page.goto(url('/119sys-ctrl'));
+          await page.getByTestId('admin-dashboard').waitFor();
+          assert.deepEqual(await page.getByTestId('dashboard-region').locator('option').allTextContents(), ['담당 지역 전체', '경기 본부']);
+          assert.match(await page.getByTestId('dashboard-scope').innerText(), /^경기 본부의 채널과 영상만 셉니다/);
+          assert.equal(await page.getByRole('heading', { name: '보안 현황' }).count(), 0);
+          await check(page, 'hq dashboard', `admin-roles-hq-dashboard-dark-${width}`, problems);
+          // The workflow does not offer the nationwide keyword collection (an editor's task).
+          await page.goto(url('/119sys-ctrl/workflow'));
+          await page.getByTestId('task-step').waitFor();
+          assert.equal(await page.getByTestId('task-step').getByText('키워드로 새 영상 수집').count(), 0);
+          assert.deepEqual(errors, []);
+        });
+        assert.deepEqual(problems, []);
+      },
+      { timeoutMs: 240_000 },
+    );
+  }
+
+  it('ends the scheduled notice', async () => {
+    assert.ok(alertId);
+    assert.equal((await api('POST', `/admin/alerts/${alertId}/end`, {})).status, 200);
+  });
 });

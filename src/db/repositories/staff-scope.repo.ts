@@ -100,24 +100,30 @@ export async function importJobRegions(db: Db, ids: readonly string[]): Promise<
 }
 
 /**
- * The videos a bulk-task run reaches: once finished, the ones it changed (what an undo would put back); before that,
- * every video it lists (what it may still change).
+ * What a bulk-task run reaches: its task and its videos. Once finished, the videos it changed (what an undo would put
+ * back), or, when it changed none, every video it listed; before that, every video it lists (what it may still change).
+ * A run listing no video (a collection for a keyword) reaches the whole country.
  */
-export async function bulkTaskVideoIds(db: Db, jobId: string): Promise<string[] | null> {
+export async function bulkTaskReach(db: Db, jobId: string): Promise<{ task: string; videoIds: string[] } | null> {
   if (!/^\d{1,15}$/.test(jobId)) return null;
   const job = await db
     .selectFrom('sync_jobs')
-    .select(['state', sql<string[] | null>`(SELECT array_agg(v) FROM jsonb_array_elements_text(params->'videoIds') v)`.as('ids')])
+    .select([
+      'state',
+      sql<string>`coalesce(params->>'task', '')`.as('task'),
+      sql<string[] | null>`(SELECT array_agg(v) FROM jsonb_array_elements_text(params->'videoIds') v)`.as('ids'),
+    ])
     .where('id', '=', Number(jobId))
     .where('kind', '=', 'bulk_task')
     .executeTakeFirst();
   if (!job) return null;
-  if (job.state === 'queued' || job.state === 'running') return job.ids ?? [];
+  const listed = job.ids ?? [];
+  if (job.state === 'queued' || job.state === 'running') return { task: job.task, videoIds: listed };
   const items = await db
     .selectFrom('sync_job_items')
     .select('item_key')
     .where('job_id', '=', Number(jobId))
     .where('state', '=', 'succeeded')
     .execute();
-  return items.map((item) => item.item_key);
+  return { task: job.task, videoIds: items.length > 0 ? items.map((item) => item.item_key) : listed };
 }

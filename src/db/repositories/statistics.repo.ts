@@ -76,3 +76,29 @@ export async function listStatisticsHistory(db: Kysely<Database>, days: number) 
   const rows = await db.selectFrom('platform_statistics').selectAll().orderBy('stat_date', 'desc').limit(days).execute();
   return rows.reverse();
 }
+
+/**
+ * The catalogue totals of some headquarters, counted now (the dashboard narrowed to a region, issue 24): the public
+ * videos of their active channels, those channels, and the active keywords those videos use. Categories are national.
+ */
+export async function readRegionalStatistics(db: Kysely<Database>, regions: readonly string[]) {
+  const result = await sql<{ videos: string; channels: string; views: string; likes: string; keywords: string; categories: string }>`
+    WITH ch AS (SELECT channel_id FROM channel_master WHERE is_active AND region IN (${sql.join([...regions])})),
+         v AS (SELECT v.view_count, v.like_count, v.keyword_id FROM videos v JOIN ch ON ch.channel_id = v.channel_id WHERE v.is_public)
+    SELECT (SELECT count(*) FROM v) AS videos,
+           (SELECT count(*) FROM ch) AS channels,
+           (SELECT coalesce(sum(view_count), 0) FROM v) AS views,
+           (SELECT coalesce(sum(like_count), 0) FROM v) AS likes,
+           (SELECT count(DISTINCT v.keyword_id) FROM v JOIN keyword_master k ON k.id = v.keyword_id WHERE k.status = 'active')
+             AS keywords,
+           (SELECT count(*) FROM categories) AS categories`.execute(db);
+  const row = result.rows[0]!;
+  return {
+    totalVideos: Number(row.videos),
+    totalChannels: Number(row.channels),
+    totalViews: Number(row.views),
+    totalLikes: Number(row.likes),
+    totalKeywords: Number(row.keywords),
+    totalCategories: Number(row.categories),
+  };
+}

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import {
   alertRegions,
-  bulkTaskVideoIds,
+  bulkTaskReach,
   channelRegions,
   curationRegions,
   deletedChannelRegions,
@@ -24,6 +24,9 @@ export interface StaffAccess {
   regions: readonly string[] | null;
   grants: readonly string[];
 }
+
+/** The region of a target that reaches the whole country (outside every limited scope, even one holding 전국). */
+const NATIONWIDE = null;
 
 export const UNLIMITED: StaffAccess = { role: 'admin', regions: null, grants: [] };
 
@@ -71,14 +74,18 @@ export async function regionsOf(db: Kysely<Database>, target: ScopeTarget, keys:
     case 'bulkTask': {
       const found: RegionsByKey = new Map();
       for (const key of keys) {
-        const videoIds = await bulkTaskVideoIds(db, key);
-        // Nothing it reaches (or no such run): the handler answers as it would for anyone.
-        if (videoIds === null || videoIds.length === 0) continue;
-        const regions = await videoRegions(db, videoIds);
+        const reach = await bulkTaskReach(db, key);
+        if (reach === null) continue; // no such run: the handler answers 404 as it would for anyone
+        // A run that lists no video (a collection for a keyword) reaches every region: no limited scope holds it.
+        if (reach.task === 'collect_keyword' || reach.videoIds.length === 0) {
+          found.set(key, [NATIONWIDE]);
+          continue;
+        }
+        const regions = await videoRegions(db, reach.videoIds);
         // A video gone from catalogue and archive has no region left: it cannot be reached by anyone limited.
         found.set(
           key,
-          videoIds.flatMap((id) => regions.get(id) ?? [null]),
+          reach.videoIds.flatMap((id) => regions.get(id) ?? [null]),
         );
       }
       return found;

@@ -142,16 +142,22 @@ export const EndSessionsResponseSchema = successSchema(z.object({ endedSessions:
 
 export const DashboardResponseSchema = successSchema(
   z.object({
+    /** The totals of `regions` (counted now), or of the whole country when `regions` is null. */
     statistics: StatisticsSchema,
-    security: z.object({
-      activeAdmins: z.number().int(),
-      activeSessions: z.number().int(),
-      failedLogins24h: z.number().int(),
-      highSeverity24h: z.number().int(),
-    }),
+    /** System administrators only; null for every other role. */
+    security: z
+      .object({
+        activeAdmins: z.number().int(),
+        activeSessions: z.number().int(),
+        failedLogins24h: z.number().int(),
+        highSeverity24h: z.number().int(),
+      })
+      .nullable(),
     recentAudit: z.array(AuditEntrySchema),
     /** The region the dashboard was narrowed to (query `region`), or null. */
     region: z.string().nullable(),
+    /** The regions the totals cover: the chosen one, an hq_editor's own by default, or null for the whole country. */
+    regions: z.array(z.string()).nullable(),
     recentSecurityEvents: z.array(SecurityEventSchema),
   }),
 );
@@ -163,7 +169,8 @@ export const getAdminDashboard = defineEndpoint({
   role: 'viewer',
   scope: { from: 'list', query: 'region' },
   tags: TAGS,
-  summary: '관리 대시보드 (카탈로그 합계, 최근 관리 작업과 보안 이벤트; region으로 본부별)',
+  summary:
+    '관리 대시보드 (카탈로그 합계, 최근 관리 작업과 보안 이벤트; region으로 본부별, 본부 편집자는 담당 지역이 기본; 보안 현황은 시스템 관리자만)',
   query: z.object({ region: RegionParam.optional() }),
   response: DashboardResponseSchema,
 });

@@ -85,8 +85,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(data.statistics.totalVideos).toBeGreaterThan(0);
     expect(data.recentAudit.map((a) => a.action)).toContain('user.create');
     expect(data.recentSecurityEvents.length).toBeGreaterThan(0);
-    expect(data.security.failedLogins24h).toBe(3);
-    expect(data.security.activeAdmins).toBeGreaterThanOrEqual(4);
-    expect(data.security.activeSessions).toBeGreaterThanOrEqual(1);
+    expect(data.security!.failedLogins24h).toBe(3);
+    expect(data.security!.activeAdmins).toBeGreaterThanOrEqual(4);
+    expect(data.security!.activeSessions).toBeGreaterThanOrEqual(1);
   });
 });

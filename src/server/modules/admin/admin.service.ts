@@ -2,7 +2,7 @@ import { listAuditEntries } from '../../../db/repositories/admin-audit.repo.ts';
 import { countSecurityEventsSince, listSecurityEvents } from '../../../db/repositories/admin-security.repo.ts';
 import { countLiveSessions } from '../../../db/repositories/admin-sessions.repo.ts';
 import { countActiveAdmins } from '../../../db/repositories/admin-users.repo.ts';
-import { readCurrentStatistics } from '../../../db/repositories/statistics.repo.ts';
+import { readCurrentStatistics, readRegionalStatistics } from '../../../db/repositories/statistics.repo.ts';
 import type { AuditLogQuery, SecurityEventsQuery } from '../../../shared/api/admin.ts';
 import { paginationFor } from '../../../shared/api/common.ts';
 import { ADMIN_IDLE_TIMEOUT_MS } from '../../../shared/constants/auth.ts';
@@ -25,36 +25,55 @@ export class AdminService {
     this.#ctx = ctx;
   }
 
-  /** `region` narrows the recent activity to one headquarters; security events are for system administrators only. */
+  /**
+   * `region` narrows the totals and the recent activity to one headquarters; an hq_editor reads its own regions by
+   * default (the guard refuses another region). Security figures and events are for system administrators only.
+   */
   async dashboard(actor: Actor, region?: string) {
     const { db } = this.#ctx;
     const seesSecurity = !actor.access || actor.access.role === 'admin';
+    const regions = region ? [region] : (actor.access?.regions ?? null);
     const now = this.#ctx.now();
     const dayAgo = new Date(now.getTime() - DAY_MS);
-    const [stats, audit, events, activeAdmins, activeSessions, failedLogins24h, highSeverity24h] = await Promise.all([
-      readCurrentStatistics(db),
+    const [statistics, audit, events, security] = await Promise.all([
+      this.#statistics(regions),
       listAuditEntries(db, { region, scope: auditScope(actor) }, 1, 10),
       seesSecurity ? listSecurityEvents(db, {}, 1, 10) : { rows: [] },
+      seesSecurity ? this.#security(now, dayAgo) : null,
+    ]);
+    return {
+      statistics,
+      security,
+      recentAudit: audit.rows.map(toAuditEntry),
+      region: region ?? null,
+      regions: regions ? [...regions] : null,
+      recentSecurityEvents: events.rows.map(toSecurityEvent),
+    };
+  }
+
+  async #statistics(regions: readonly string[] | null) {
+    if (regions) return { ...(await readRegionalStatistics(this.#ctx.db, regions)), updatedAt: iso(this.#ctx.now()) };
+    const stats = await readCurrentStatistics(this.#ctx.db);
+    return {
+      totalVideos: Number(stats?.total_videos ?? 0),
+      totalChannels: Number(stats?.total_channels ?? 0),
+      totalViews: Number(stats?.total_views ?? 0),
+      totalLikes: Number(stats?.total_likes ?? 0),
+      totalKeywords: Number(stats?.total_keywords ?? 0),
+      totalCategories: Number(stats?.total_categories ?? 0),
+      updatedAt: iso(stats?.updated_at),
+    };
+  }
+
+  async #security(now: Date, dayAgo: Date) {
+    const { db } = this.#ctx;
+    const [activeAdmins, activeSessions, failedLogins24h, highSeverity24h] = await Promise.all([
       countActiveAdmins(db),
       countLiveSessions(db, now, new Date(now.getTime() - ADMIN_IDLE_TIMEOUT_MS)),
       countSecurityEventsSince(db, dayAgo, { type: 'login_failed' }),
       countSecurityEventsSince(db, dayAgo, { severity: 'high' }),
     ]);
-    return {
-      statistics: {
-        totalVideos: Number(stats?.total_videos ?? 0),
-        totalChannels: Number(stats?.total_channels ?? 0),
-        totalViews: Number(stats?.total_views ?? 0),
-        totalLikes: Number(stats?.total_likes ?? 0),
-        totalKeywords: Number(stats?.total_keywords ?? 0),
-        totalCategories: Number(stats?.total_categories ?? 0),
-        updatedAt: iso(stats?.updated_at),
-      },
-      security: { activeAdmins, activeSessions, failedLogins24h, highSeverity24h },
-      recentAudit: audit.rows.map(toAuditEntry),
-      region: region ?? null,
-      recentSecurityEvents: events.rows.map(toSecurityEvent),
-    };
+    return { activeAdmins, activeSessions, failedLogins24h, highSeverity24h };
   }
 
   async securityEvents(q: SecurityEventsQuery) {

@@ -17,6 +17,7 @@ const db = () => t.ctx.db;
 const OUT_CHANNEL = '경기 본부 담당 범위 밖의 채널입니다.';
 const OUT_VIDEO = '경기 본부 담당 범위 밖의 영상입니다.';
 const OUT_REGION = '경기 본부 담당 범위 밖의 지역입니다.';
+const OUT_JOB = '경기 본부 담당 범위 밖의 작업입니다.';
 
 async function channelOf(region: string) {
   const channel = await db()
@@ -220,7 +221,69 @@ describe('bulk tasks and undo', () => {
     expect(await statusOf(gg.videos[0]!)).toBe('published');
   });
 
-  it('refuses to undo (or cancel) another HQ’s run, and leaves it undoable by its owner', async () => {
+  it('refuses to cancel another HQ’s queued run, and lets its owner cancel it', async () => {
+    const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
+      task: 'set_status',
+      status: 'archived',
+      videoIds: [seoul.videos[2]],
+      dryRun: false,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const id = started.body.data.run.id;
+    const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.hq, {});
+    expect(cancel.status).toBe(403);
+    expect(cancel.body).toEqual({ success: false, error: { code: 'OUT_OF_SCOPE', message: OUT_JOB } });
+    expect((await call(t, 'GET', `/api/admin/bulk-tasks/${id}`, token.editor)).body.data).toMatchObject({
+      state: 'queued',
+      cancelRequested: false,
+    });
+    const own = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.editor, {});
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    await runQueued(t);
+    expect(await statusOf(seoul.videos[2]!)).toBe('published');
+  });
+
+  it('lets an hq_editor cancel its own queued run', async () => {
+    const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.hq, {
+      task: 'set_status',
+      status: 'archived',
+      videoIds: [gg.videos[2]],
+      dryRun: false,
+    });
+    const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${started.body.data.run.id}/cancel`, token.hq, {});
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await runQueued(t);
+    expect(await statusOf(gg.videos[2]!)).toBe('published');
+  });
+
+  it('refuses an hq_editor’s cancel of a nationwide keyword collection, which lists no videos', async () => {
+    const key = await call(t, 'POST', '/api/admin/youtube/keys', token.admin, {
+      label: '시험 키',
+      key: 'FAKEStaffScopeKey000000000000000000001',
+    });
+    expect(key.status, JSON.stringify(key.body)).toBe(201);
+    try {
+      const keyword = await db().selectFrom('keyword_master').select('id').where('status', '=', 'active').executeTakeFirstOrThrow();
+      const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
+        task: 'collect_keyword',
+        keywordId: keyword.id,
+        dryRun: false,
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const id = started.body.data.run.id;
+      const cancel = await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.hq, {});
+      expect(cancel.status).toBe(403);
+      expect(cancel.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_JOB });
+      expect((await call(t, 'GET', `/api/admin/bulk-tasks/${id}`, token.editor)).body.data.cancelRequested).toBe(false);
+      expect((await call(t, 'POST', `/api/admin/bulk-tasks/${id}/undo`, token.hq, {})).status).toBe(403);
+      expect((await call(t, 'POST', `/api/admin/bulk-tasks/${id}/cancel`, token.editor, {})).status).toBe(200);
+      await runQueued(t);
+    } finally {
+      await call(t, 'DELETE', `/api/admin/youtube/keys/${key.body.data.id}`, token.admin);
+    }
+  });
+
+  it('refuses to undo another HQ’s run, and leaves it undoable by its owner', async () => {
     const started = await call(t, 'POST', '/api/admin/bulk-tasks', token.editor, {
       task: 'set_status',
       status: 'archived',
@@ -360,9 +423,56 @@ describe('keywords, notices and system settings', () => {
       expect((await call(t, 'GET', '/api/admin/youtube/keys', who)).status).toBe(403);
       expect((await call(t, 'GET', '/api/admin/security-events', who)).status).toBe(403);
     }
-    const dashboard = await call(t, 'GET', '/api/admin/dashboard', token.hq);
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body.data.recentSecurityEvents).toEqual([]);
+    for (const who of [token.editor, token.hq, token.viewer]) {
+      const dashboard = await call(t, 'GET', '/api/admin/dashboard', who);
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.body.data.recentSecurityEvents).toEqual([]);
+      expect(dashboard.body.data.security).toBeNull();
+    }
+    const admin = await call(t, 'GET', '/api/admin/dashboard', token.admin);
+    expect(admin.body.data.security).toMatchObject({ activeAdmins: expect.any(Number), activeSessions: expect.any(Number) });
+  });
+});
+
+describe('dashboard by headquarters', () => {
+  /** The totals of some regions, counted here apart from the service. */
+  async function countedIn(regions: string[]) {
+    const row = await sql<{ videos: string; channels: string; views: string }>`
+      SELECT (SELECT count(*) FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id
+               WHERE v.is_public AND c.is_active AND c.region IN (${sql.join(regions)})) AS videos,
+             (SELECT count(*) FROM channel_master WHERE is_active AND region IN (${sql.join(regions)})) AS channels,
+             (SELECT coalesce(sum(v.view_count), 0) FROM videos v JOIN channel_master c ON c.channel_id = v.channel_id
+               WHERE v.is_public AND c.is_active AND c.region IN (${sql.join(regions)})) AS views`.execute(db());
+    const r = row.rows[0]!;
+    return { totalVideos: Number(r.videos), totalChannels: Number(r.channels), totalViews: Number(r.views) };
+  }
+
+  it('shows an hq_editor the totals and activity of its own regions by default, and refuses another region', async () => {
+    const mine = await call(t, 'GET', '/api/admin/dashboard', token.hq);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.regions).toEqual(['경기']);
+    const gyeonggi = await countedIn(['경기']);
+    expect(gyeonggi.totalVideos).toBeGreaterThan(0);
+    expect(mine.body.data.statistics).toMatchObject(gyeonggi);
+    for (const entry of mine.body.data.recentAudit as { regions: string[]; actorId: number }[]) {
+      expect(entry.regions.includes('경기') || entry.actorId === hqId, JSON.stringify(entry)).toBe(true);
+    }
+    const other = await call(t, 'GET', '/api/admin/dashboard?region=%EC%84%9C%EC%9A%B8', token.hq);
+    expect(other.status).toBe(403);
+    expect(other.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_REGION, field: 'region' });
+    const own = await call(t, 'GET', '/api/admin/dashboard?region=%EA%B2%BD%EA%B8%B0', token.hq);
+    expect(own.body.data).toMatchObject({ region: '경기', regions: ['경기'], statistics: gyeonggi });
+  });
+
+  it('shows everyone else the whole country, or one chosen headquarters', async () => {
+    const national = await call(t, 'GET', '/api/admin/dashboard', token.viewer);
+    expect(national.body.data.regions).toBeNull();
+    const seoul = await call(t, 'GET', '/api/admin/dashboard?region=%EC%84%9C%EC%9A%B8', token.viewer);
+    expect(seoul.status).toBe(200);
+    const counted = await countedIn(['서울']);
+    expect(seoul.body.data).toMatchObject({ region: '서울', regions: ['서울'], statistics: counted });
+    expect(counted.totalVideos).toBeLessThan(national.body.data.statistics.totalVideos);
+    for (const entry of seoul.body.data.recentAudit as { regions: string[] }[]) expect(entry.regions).toContain('서울');
   });
 });
 
@@ -381,5 +491,138 @@ describe('audit log by headquarters', () => {
     const dashboard = await call(t, 'GET', '/api/admin/dashboard?region=%EA%B2%BD%EA%B8%B0', token.admin);
     expect(dashboard.body.data.region).toBe('경기');
     for (const entry of dashboard.body.data.recentAudit as { regions: string[] }[]) expect(entry.regions).toContain('경기');
+  });
+});
+
+// The write kinds the first round left untested (issue 24 audit, G4): each refused across regions, allowed at home.
+describe('more writes across regions', () => {
+  const fewestVideos = async (region: string, skip: number[]) =>
+    db()
+      .selectFrom('channel_master as c')
+      .select(['c.id', 'c.channel_id'])
+      .where('c.region', '=', region)
+      .where('c.id', 'not in', skip)
+      .orderBy('c.videos_in_project', 'asc')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+  const archived = async (videoId: string) =>
+    !!(await db().selectFrom('deleted_videos').select('video_id').where('video_id', '=', videoId).executeTakeFirst());
+
+  it('refuses an hq_editor a new channel in 서울, and lets it try one in 경기', async () => {
+    const seoulNew = await call(t, 'POST', '/api/admin/channels', token.hq, { channel: 'UCaaaaaaaaaaaaaaaaaaaaaa', region: '서울' });
+    expect(seoulNew.status).toBe(403);
+    expect(seoulNew.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_REGION, field: 'region' });
+    // In its own region the scope lets it through: what answers is the channel lookup (no YouTube here), not a 403.
+    const home = await call(t, 'POST', '/api/admin/channels', token.hq, { channel: 'UCaaaaaaaaaaaaaaaaaaaaaa', region: '경기' });
+    expect(home.status).not.toBe(403);
+  });
+
+  it('lets an hq_editor delete and restore its own channel, and refuses to restore Seoul’s', async () => {
+    const own = await fewestVideos('경기', [gg.id]);
+    const removed = await call(t, 'DELETE', `/api/admin/channels/${own.id}?videos=keep`, token.hq);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const listed = await call(t, 'GET', '/api/admin/channels/deleted', token.hq);
+    expect(listed.body.data.map((d: { id: number }) => d.id)).toContain(removed.body.data.id);
+    const restored = await call(t, 'POST', `/api/admin/channels/deleted/${removed.body.data.id}/restore`, token.hq, {});
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+
+    const theirs = await fewestVideos('서울', [seoul.id]);
+    const gone = await call(t, 'DELETE', `/api/admin/channels/${theirs.id}?videos=keep`, token.editor);
+    expect(gone.status).toBe(200);
+    const refused = await call(t, 'POST', `/api/admin/channels/deleted/${gone.body.data.id}/restore`, token.hq, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_CHANNEL });
+    const hqList = await call(t, 'GET', '/api/admin/channels/deleted', token.hq);
+    expect(hqList.body.data.map((d: { id: number }) => d.id)).not.toContain(gone.body.data.id);
+    expect(
+      await db().selectFrom('channel_master').select('id').where('channel_id', '=', theirs.channel_id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await call(t, 'POST', `/api/admin/channels/deleted/${gone.body.data.id}/restore`, token.editor, {})).status).toBe(200);
+  });
+
+  it('lets an hq_editor preview and start an import of its own region’s lines', async () => {
+    const text = 'https://www.youtube.com/@gyeonggi119test,fire_dept,경기';
+    // No YouTube here: what answers is the lookup (502) or the queue, never the scope's 403.
+    const preview = await call(t, 'POST', '/api/admin/channels/bulk-import', token.hq, { text, dryRun: true });
+    expect(preview.status, JSON.stringify(preview.body)).not.toBe(403);
+    const started = await call(t, 'POST', '/api/admin/channels/bulk-import', token.hq, { text, dryRun: false });
+    expect(started.status, JSON.stringify(started.body)).not.toBe(403);
+  });
+
+  it('never deletes, restores or runs a task on Seoul’s videos through a filter', async () => {
+    const video = seoul.videos[1]!;
+    const { title } = await db().selectFrom('videos').select('title').where('video_id', '=', video).executeTakeFirstOrThrow();
+    const search = title.slice(0, 40);
+    // Delete by a filter naming Seoul's channel, or by a search that matches its video: Seoul's video stays.
+    expect((await call(t, 'POST', '/api/admin/videos/bulk-delete', token.hq, { filter: { channelId: seoul.channel } })).status).toBe(404);
+    const bySearch = await call(t, 'POST', '/api/admin/videos/bulk-delete', token.hq, { filter: { search } });
+    expect([200, 404]).toContain(bySearch.status);
+    for (const r of (bySearch.body.data?.results ?? []) as { videoId: string }[]) expect(r.videoId).not.toBe(video);
+    expect(await archived(video)).toBe(false);
+    const task = await call(t, 'POST', '/api/admin/bulk-tasks', token.hq, {
+      task: 'set_status',
+      status: 'archived',
+      filter: { channelId: seoul.channel },
+      dryRun: false,
+    });
+    expect(task.status).toBe(404);
+    await runQueued(t);
+    expect(await statusOf(video)).toBe('published');
+
+    // Restore: the editor deletes it; the hq_editor cannot bring it back by id (per item) or by a filter.
+    const removed = await call(t, 'POST', '/api/admin/videos/bulk-delete', token.editor, { videoIds: [video] });
+    expect(removed.body.data.done).toBe(1);
+    const byId = await call(t, 'POST', '/api/admin/videos/restore', token.hq, { videoIds: [video] });
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body.data.results).toEqual([
+      expect.objectContaining({ videoId: video, ok: false, code: 'OUT_OF_SCOPE', message: OUT_VIDEO }),
+    ]);
+    const byFilter = await call(t, 'POST', '/api/admin/videos/restore', token.hq, { filter: { search } });
+    expect([200, 404]).toContain(byFilter.status);
+    for (const r of (byFilter.body.data?.results ?? []) as { videoId: string }[]) expect(r.videoId).not.toBe(video);
+    expect(await archived(video)).toBe(true);
+    const hqArchive = await call(t, 'GET', '/api/admin/videos/deleted?limit=100', token.hq);
+    expect(hqArchive.body.data.map((v: { video_id: string }) => v.video_id)).not.toContain(video);
+    expect((await call(t, 'POST', '/api/admin/videos/restore', token.editor, { videoIds: [video] })).body.data.done).toBe(1);
+  });
+
+  it('refuses to move a notice to 서울 by PATCH, and to change Seoul’s videos’ access flags', async () => {
+    const mine = await call(t, 'POST', '/api/admin/alerts', token.hq, {
+      hazard: 'wildfire',
+      regions: ['경기'],
+      title: '산불 안내',
+      steps: ['산에서 내려오세요'],
+      endsAt: new Date(t.ctx.now().getTime() + 3_600_000).toISOString(),
+    });
+    expect(mine.status).toBe(201);
+    for (const regions of [['서울'], ['경기', '서울']]) {
+      const moved = await call(t, 'PATCH', `/api/admin/alerts/${mine.body.data.id}`, token.hq, { regions });
+      expect(moved.status, regions.join()).toBe(403);
+      expect(moved.body.error).toMatchObject({ code: 'OUT_OF_SCOPE', field: 'regions' });
+    }
+    const row = await db().selectFrom('disaster_alerts').select('regions').where('id', '=', mine.body.data.id).executeTakeFirstOrThrow();
+    expect(row.regions).toEqual(['경기']);
+    expect((await call(t, 'PATCH', `/api/admin/alerts/${mine.body.data.id}`, token.hq, { title: '산불 대피 안내' })).status).toBe(200);
+
+    const flags = { signLanguage: true };
+    const theirs = await call(t, 'PUT', `/api/admin/videos/${seoul.videos[0]}/access`, token.hq, flags);
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error).toEqual({ code: 'OUT_OF_SCOPE', message: OUT_VIDEO });
+    const own = await call(t, 'PUT', `/api/admin/videos/${gg.videos[0]}/access`, token.hq, flags);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+  });
+
+  it('keeps categories read-only for an hq_editor unless granted', async () => {
+    const body = { name: '본부 분류' };
+    const refused = await call(t, 'POST', '/api/admin/categories', token.hq, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'FORBIDDEN', message: '이 작업에는 편집자 권한이 필요합니다.' });
+    expect((await call(t, 'GET', '/api/admin/categories', token.hq)).status).toBe(200);
+    const granted = await call(t, 'POST', '/api/admin/categories', token.taxonomy, body);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    const id = granted.body.data.id;
+    expect((await call(t, 'PATCH', `/api/admin/categories/${id}`, token.hq, { name: '바꾼 분류' })).status).toBe(403);
+    expect((await call(t, 'PATCH', `/api/admin/categories/${id}`, token.taxonomy, { name: '바꾼 분류' })).status).toBe(200);
+    expect((await call(t, 'DELETE', `/api/admin/categories/${id}`, token.viewer)).status).toBe(403);
   });
 });

@@ -65,6 +65,28 @@ describe('POST /api/admin/users with a role and regions', () => {
 });
 
 describe('PATCH /api/admin/users/:id', () => {
+  it('ends a live session on a role-only change, in either direction', async () => {
+    const staff = await addUser(t, { role: 'editor' });
+    for (const role of ['viewer', 'editor'] as const) {
+      const session = await signIn(t, staff);
+      expect((await call(t, 'GET', '/api/admin/channels', session.token)).status).toBe(200);
+      const res = await patch(staff.id, { role });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ user: { role, activeSessions: 0 }, endedSessions: 1 });
+      // Refused at once with 401 (signed out), not answered with the old role's rights.
+      expect((await call(t, 'GET', '/api/admin/channels', session.token)).status).toBe(401);
+    }
+    const [audit] = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'user.update')
+      .where('target_id', '=', String(staff.id))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(audit).toMatchObject({ before: { role: 'viewer' }, after: { role: 'editor', endedSessions: 1 } });
+  });
+
   it('changes role and regions, ends the account’s sessions at once, and audits before and after', async () => {
     const staff = await addUser(t, { role: 'hq_editor', regions: ['경기'] });
     const session = await signIn(t, staff);

@@ -12,12 +12,19 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { notify } from '../../components/notices.ts';
 import { emptyForm, fromAlert, toBody, type AlertFormState } from './alert-form-state.ts';
 import { AlertForm } from './AlertForm.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { createAdminAlert } from '../../../../shared/api/endpoints.ts';
 
 const STATE_LABELS: Record<AdminAlert['state'], string> = { active: '진행 중', scheduled: '예정', ended: '끝남' };
 
 export default function AlertsPage() {
   const alerts = useAdminAlerts();
   const writes = useAlertWrites();
+  // Declaring needs an hq_editor (for its own regions only); a viewer reads. An hq_editor changes only the notices
+  // wholly inside its regions: the others show without their buttons (the server refuses them too).
+  const staff = useStaff();
+  const canDeclare = staff.canCall(createAdminAlert);
+  const mayChange = (alert: AdminAlert) => canDeclare && (!staff.regions || alert.regions.every((r) => staff.regions!.includes(r)));
   const [form, setForm] = useState<AlertFormState>(() => emptyForm(new Date()));
   const [editing, setEditing] = useState<AdminAlert | null>(null);
   const [ending, setEnding] = useState<AdminAlert | null>(null);
@@ -60,26 +67,28 @@ export default function AlertsPage() {
         title="재난 공지"
         description="지진·산불 같은 재난 때 모든 화면 맨 위에 띠 배너로 행동 요령을 알리고, 가벼운 재난 안내 페이지(/emergency)를 보여 줍니다. 끝나는 시각이 되면 저절로 내려갑니다."
       />
-      <section aria-labelledby={formHeading} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
-        <h2 id={formHeading} className="mb-4 text-lg font-bold">
-          {editing ? `공지 고치기: ${editing.title}` : '새 공지'}
-        </h2>
-        <AlertForm
-          form={form}
-          onChange={setForm}
-          editing={!!editing}
-          busy={writes.create.isPending || writes.update.isPending}
-          onSubmit={save}
-          {...(editing
-            ? {
-                onCancel: () => {
-                  setEditing(null);
-                  setForm(emptyForm(new Date()));
-                },
-              }
-            : {})}
-        />
-      </section>
+      {canDeclare && (
+        <section aria-labelledby={formHeading} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <h2 id={formHeading} className="mb-4 text-lg font-bold">
+            {editing ? `공지 고치기: ${editing.title}` : '새 공지'}
+          </h2>
+          <AlertForm
+            form={form}
+            onChange={setForm}
+            editing={!!editing}
+            busy={writes.create.isPending || writes.update.isPending}
+            onSubmit={save}
+            {...(editing
+              ? {
+                  onCancel: () => {
+                    setEditing(null);
+                    setForm(emptyForm(new Date()));
+                  },
+                }
+              : {})}
+          />
+        </section>
+      )}
 
       {alerts.isPending ? (
         <Spinner label="공지를 불러오는 중..." />
@@ -98,20 +107,24 @@ export default function AlertsPage() {
                     <a className={buttonSecondary} href={`/emergency/${alert.id}`} target="_blank" rel="noopener">
                       안내 페이지 보기
                     </a>
-                    <button
-                      type="button"
-                      className={buttonSecondary}
-                      onClick={() => {
-                        setEditing(alert);
-                        setForm(fromAlert(alert));
-                        window.scrollTo({ top: 0 });
-                      }}
-                    >
-                      고치기
-                    </button>
-                    <button type="button" className={buttonPrimary} onClick={() => setEnding(alert)}>
-                      지금 끝내기
-                    </button>
+                    {mayChange(alert) && (
+                      <>
+                        <button
+                          type="button"
+                          className={buttonSecondary}
+                          onClick={() => {
+                            setEditing(alert);
+                            setForm(fromAlert(alert));
+                            window.scrollTo({ top: 0 });
+                          }}
+                        >
+                          고치기
+                        </button>
+                        <button type="button" className={buttonPrimary} onClick={() => setEnding(alert)}>
+                          지금 끝내기
+                        </button>
+                      </>
+                    )}
                   </AlertRow>
                 ))}
               </ul>

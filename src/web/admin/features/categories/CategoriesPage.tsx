@@ -23,6 +23,8 @@ import { CategoryRow, type CategoryAction } from './CategoryRow.tsx';
 import { DeleteCategoryDialog, type DeleteTarget } from './DeleteCategoryDialog.tsx';
 import { SortableList } from '../../components/SortableList.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminCategory } from '../../../../shared/api/endpoints.ts';
 
 /** The tree with one parent's children (or the top level) put in a new order, for the optimistic update. */
 function withOrder(tree: AdminCategoryNode[], parentId: number | null, ids: number[]): AdminCategoryNode[] {
@@ -34,6 +36,8 @@ function withOrder(tree: AdminCategoryNode[], parentId: number | null, ids: numb
 export function Component() {
   const tree = useAdminCategoryTree();
   const reorder = useReorderCategories();
+  // Categories are read-only for a viewer and for an hq_editor without the taxonomy grant (ADR 0034).
+  const canChange = useStaff().canCall(updateAdminCategory);
   const client = useQueryClient();
   const [form, setForm] = useState<CategoryFormTarget | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
@@ -102,6 +106,7 @@ export function Component() {
               childCount={node?.children.length ?? 0}
               busy={false}
               handle={handle}
+              canChange={canChange}
               onMove={(to, which) => {
                 focusAfterMove.current = { id: category.id, which };
                 const ids = items.map((c) => c.id);
@@ -122,11 +127,17 @@ export function Component() {
     <>
       <PageHeader
         title="분류 관리"
-        description="분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 손잡이를 끌거나, 손잡이에서 키보드로, 또는 위·아래 버튼으로 순서를 바꿉니다."
+        description={
+          canChange
+            ? '분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 손잡이를 끌거나, 손잡이에서 키보드로, 또는 위·아래 버튼으로 순서를 바꿉니다.'
+            : '분류는 두 단계(상위·하위)입니다. 여기 순서가 공개 사이트의 분류 순서입니다. 지금 역할로는 보기만 할 수 있습니다.'
+        }
         actions={
-          <ActionButton icon={Plus} className={buttonPrimary} onClick={() => setForm({ mode: 'create', parentId: null })}>
-            새 분류
-          </ActionButton>
+          canChange && (
+            <ActionButton icon={Plus} className={buttonPrimary} onClick={() => setForm({ mode: 'create', parentId: null })}>
+              새 분류
+            </ActionButton>
+          )
         }
       />
       <p className="sr-only" id="category-sort-help">

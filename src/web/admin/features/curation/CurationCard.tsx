@@ -18,6 +18,8 @@ interface CurationCardProps {
   busy: boolean;
   onSelect: (selected: boolean) => void;
   onAction: (action: CardAction) => void;
+  /** False for a role that only reads the queue. */
+  canDecide: boolean;
 }
 
 const LEVEL_STYLE = { 높음: 'bg-emerald-500', 보통: 'bg-amber-500', 낮음: 'bg-red-500' } as const;
@@ -34,15 +36,17 @@ function Confidence({ value }: { value: number }) {
   );
 }
 
-export function CurationCard({ item, selected, busy, onSelect, onAction }: CurationCardProps) {
+export function CurationCard({ item, canDecide, selected, busy, onSelect, onAction }: CurationCardProps) {
   const titleId = useId();
   const pending = item.state === 'pending';
+  // A role that only reads sees a pending item without its checkbox and decisions.
+  const decides = pending && canDecide;
   const suggestion = item.suggestedKeyword;
   return (
     <li className="rounded-xl border border-line bg-surface p-4" data-testid="curation-item">
       <article aria-labelledby={titleId} className="flex flex-col gap-4 md:flex-row">
         <div className="flex items-start gap-3">
-          {pending && <Checkbox row label={`${item.title} 선택`} checked={selected} onChange={onSelect} />}
+          {decides && <Checkbox row label={`${item.title} 선택`} checked={selected} onChange={onSelect} />}
           <div className="aspect-video w-full overflow-hidden rounded-lg md:w-52">
             <Thumbnail videoId={item.videoId} storedUrl={item.thumbnailUrl} />
           </div>
@@ -99,7 +103,7 @@ export function CurationCard({ item, selected, busy, onSelect, onAction }: Curat
               </>
             )}
           </dl>
-          {pending && (
+          {decides && (
             <div className="flex flex-wrap gap-2">
               {suggestion ? (
                 <ActionButton

@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PagedList } from '../../components/PagedList.tsx';
 import { SelectionBar } from '../../components/SelectionBar.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { decideCurationItems } from '../../../../shared/api/endpoints.ts';
 import { useRowSelection } from '../../components/use-row-selection.ts';
 import { notify } from '../../components/notices.ts';
 import { CurationCard, type CardAction } from './CurationCard.tsx';
@@ -37,6 +39,8 @@ export function Component() {
   const list = useCurationItems(state, page, sort);
   const decide = useDecideCuration();
   const bulk = useBulkCuration();
+  // Deciding needs an hq_editor (each item checked by its video's region); a viewer only reads the queue.
+  const canDecide = useStaff().canCall(decideCurationItems);
   const selection = useRowSelection<number>(params.toString());
   const [choosing, setChoosing] = useState<CurationItem | null>(null);
   const [rejecting, setRejecting] = useState<{ items: CurationItem[]; bulk: boolean } | null>(null);
@@ -127,7 +131,7 @@ export function Component() {
         >
           {() => (
             <>
-              {state === 'pending' && (
+              {state === 'pending' && canDecide && (
                 <SelectionBar
                   label="고른 영상 한꺼번에 처리"
                   onPage={items.length}
@@ -157,6 +161,7 @@ export function Component() {
                   <CurationCard
                     key={item.id}
                     item={item}
+                    canDecide={canDecide}
                     selected={selection.chosen.has(item.id)}
                     busy={busy}
                     onSelect={(on) => selection.choose(item.id, on)}

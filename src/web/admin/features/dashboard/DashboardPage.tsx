@@ -1,6 +1,6 @@
 // /119sys-ctrl (dashboard): catalogue totals, security figures, recent admin actions and security events.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatGroupedNumber, formatKoreanNumber } from '../../../../shared/format/index.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
@@ -11,6 +11,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SeverityBadge } from '../../components/SeverityBadge.tsx';
 import { StatGrid } from '../../components/StatGrid.tsx';
 import { auditActionLabel, eventLabel, targetLabel } from '../../components/audit-labels.ts';
+import { useStaff } from '../../components/use-staff.ts';
+import { SelectField } from '../../../components/ui/Field.tsx';
+import { regionScopeLabel, STAFF_REGIONS } from '../../../../shared/constants/staff-roles.ts';
 
 function catalogueStats({ statistics: s }: DashboardData) {
   return [
@@ -23,7 +26,7 @@ function catalogueStats({ statistics: s }: DashboardData) {
   ];
 }
 
-function securityStats({ security: s }: DashboardData) {
+function securityStats(s: NonNullable<DashboardData['security']>) {
   return [
     { id: 'admins', label: '활성 관리자 계정', value: `${formatGroupedNumber(s.activeAdmins)}명` },
     { id: 'sessions', label: '로그인 중인 세션', value: `${formatGroupedNumber(s.activeSessions)}개` },
@@ -87,11 +90,33 @@ function RecentList({
   );
 }
 
+/** Which headquarters the figures cover, in words. */
+const scopeText = (regions: readonly string[] | null) =>
+  regions ? `${regions.map(regionScopeLabel).join(', ')}의 채널과 영상만 셉니다 (분류는 전국 합계).` : '전국 합계입니다.';
+
 export default function DashboardPage() {
-  const query = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const staff = useStaff();
+  // An hq_editor chooses among its own regions only (the server refuses the others); '' is its whole scope.
+  const choices = staff.regions ?? STAFF_REGIONS;
+  const region = STAFF_REGIONS.find((code) => code === params.get('region') && choices.includes(code));
+  const query = useDashboard(region);
+  const regionOptions = [
+    { value: '', label: staff.regions ? '담당 지역 전체' : '전국' },
+    ...choices.map((code) => ({ value: code, label: regionScopeLabel(code) })),
+  ];
   return (
     <>
       <PageHeader title="관리 대시보드" description="카탈로그 현황과 최근 관리 작업, 보안 이벤트를 한눈에 봅니다." />
+      <div className="mb-5 max-w-xs">
+        <SelectField
+          label="본부"
+          value={region ?? ''}
+          onChange={(value) => setParams(value ? { region: value } : {}, { replace: true })}
+          options={regionOptions}
+          testId="dashboard-region"
+        />
+      </div>
       {query.isPending ? (
         <Spinner label="대시보드를 불러오는 중..." />
       ) : query.isError ? (
@@ -103,18 +128,21 @@ export default function DashboardPage() {
               카탈로그
             </h2>
             <StatGrid label="카탈로그 합계" stats={catalogueStats(query.data)} />
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted" data-testid="dashboard-scope">
+              {scopeText(query.data.regions)}{' '}
               {query.data.statistics.updatedAt
                 ? `통계 기준: ${formatDateTime(query.data.statistics.updatedAt)}`
                 : '아직 집계된 통계가 없습니다.'}
             </p>
           </section>
-          <section aria-labelledby="security-title" className="flex flex-col gap-3">
-            <h2 id="security-title" className="text-lg font-bold">
-              보안 현황
-            </h2>
-            <StatGrid label="보안 현황" stats={securityStats(query.data)} />
-          </section>
+          {query.data.security && (
+            <section aria-labelledby="security-title" className="flex flex-col gap-3">
+              <h2 id="security-title" className="text-lg font-bold">
+                보안 현황
+              </h2>
+              <StatGrid label="보안 현황" stats={securityStats(query.data.security)} />
+            </section>
+          )}
           <div className="grid gap-6 xl:grid-cols-2">
             <RecentList
               title="최근 관리 작업"
@@ -126,16 +154,18 @@ export default function DashboardPage() {
                 <AuditItem key={entry.id} entry={entry} />
               ))}
             </RecentList>
-            <RecentList
-              title="최근 보안 이벤트"
-              href={`${ADMIN_BASE}/security`}
-              empty="아직 기록된 보안 이벤트가 없습니다."
-              count={query.data.recentSecurityEvents.length}
-            >
-              {query.data.recentSecurityEvents.map((event) => (
-                <EventItem key={event.id} event={event} />
-              ))}
-            </RecentList>
+            {query.data.security && (
+              <RecentList
+                title="최근 보안 이벤트"
+                href={`${ADMIN_BASE}/security`}
+                empty="아직 기록된 보안 이벤트가 없습니다."
+                count={query.data.recentSecurityEvents.length}
+              >
+                {query.data.recentSecurityEvents.map((event) => (
+                  <EventItem key={event.id} event={event} />
+                ))}
+              </RecentList>
+            )}
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 // One duplicate group: why it was found, its videos, a choice of the one to keep and the merge button.
 import { ExternalLink, Merge, AlertTriangle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { VIDEO_STATUS_LABELS } from '../../../../shared/constants/admin-videos.ts';
 import { formatDuration, formatGroupedNumber, formatKoreanDate } from '../../../../shared/format/index.ts';
 import type { DuplicateGroup } from '../../../api/admin-duplicates.ts';
@@ -8,19 +8,27 @@ import { buttonPrimary } from '../../../components/ui/buttons.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { publicVideosLost } from './merge-visibility.ts';
 
+/** A video line: a label around the keeper choice, or plain text for a role that only reads. */
+function Choice({ canMerge, children }: { canMerge: boolean; children: ReactNode }) {
+  const className = 'flex min-h-11 min-w-0 flex-1 items-start gap-3';
+  return canMerge ? <label className={`${className} cursor-pointer`}>{children}</label> : <div className={className}>{children}</div>;
+}
+
 interface Props {
   group: DuplicateGroup;
   number: number;
   busy: boolean;
+  /** False for a role that only reads: the videos show without the keeper choice and the merge button. */
+  canMerge: boolean;
   onMerge: (keepVideoId: string) => void;
 }
 
-export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
+export function DuplicateGroupCard({ group, number, busy, canMerge, onMerge }: Props) {
   // The server lists the suggested keeper first: a public copy before a hidden one, then the most viewed.
   const [keep, setKeep] = useState(group.videos[0]!.video_id);
   const name = useId();
   const reasonId = useId();
-  const lost = publicVideosLost(group.videos, keep);
+  const lost = canMerge ? publicVideosLost(group.videos, keep) : [];
   return (
     <fieldset className="rounded-2xl border border-line bg-surface p-4" aria-describedby={reasonId} data-testid="duplicate-group">
       <legend className="px-1 text-base font-bold">{`묶음 ${formatGroupedNumber(number)} · 영상 ${group.videos.length}개`}</legend>
@@ -31,19 +39,21 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
       <ul className="space-y-2">
         {group.videos.map((video) => (
           <li key={video.video_id} className="flex flex-wrap items-start gap-3 rounded-xl border border-line p-3">
-            <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-start gap-3">
-              <input
-                type="radio"
-                name={name}
-                value={video.video_id}
-                checked={keep === video.video_id}
-                onChange={() => setKeep(video.video_id)}
-                className="mt-1 h-5 w-5 shrink-0 accent-accent-strong"
-              />
+            <Choice canMerge={canMerge}>
+              {canMerge && (
+                <input
+                  type="radio"
+                  name={name}
+                  value={video.video_id}
+                  checked={keep === video.video_id}
+                  onChange={() => setKeep(video.video_id)}
+                  className="mt-1 h-5 w-5 shrink-0 accent-accent-strong"
+                />
+              )}
               <span className="min-w-0">
                 <span className="block font-semibold break-words">
                   {video.title}
-                  {keep === video.video_id && (
+                  {canMerge && keep === video.video_id && (
                     <span className="ml-2 whitespace-nowrap rounded bg-accent-soft px-1.5 py-0.5 text-xs text-fg">남길 영상</span>
                   )}
                 </span>
@@ -59,7 +69,7 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
                   ].join(' · ')}
                 </span>
               </span>
-            </label>
+            </Choice>
             <a
               href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.video_id)}`}
               target="_blank"
@@ -85,14 +95,16 @@ export function DuplicateGroupCard({ group, number, busy, onMerge }: Props) {
           </span>
         </p>
       )}
-      <div className="mt-3 flex justify-end">
-        <ActionButton
-          icon={Merge}
-          className={buttonPrimary}
-          disabled={busy}
-          onClick={() => onMerge(keep)}
-        >{`선택한 영상만 남기고 ${group.videos.length - 1}개 합치기`}</ActionButton>
-      </div>
+      {canMerge && (
+        <div className="mt-3 flex justify-end">
+          <ActionButton
+            icon={Merge}
+            className={buttonPrimary}
+            disabled={busy}
+            onClick={() => onMerge(keep)}
+          >{`선택한 영상만 남기고 ${group.videos.length - 1}개 합치기`}</ActionButton>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -21,6 +21,8 @@ import { notify } from '../../components/notices.ts';
 import { DuplicateGroupCard } from './DuplicateGroupCard.tsx';
 import { publicVideosLost } from './merge-visibility.ts';
 import { RecentMerges } from './RecentMerges.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { mergeDuplicates } from '../../../../shared/api/endpoints.ts';
 
 const PATH = '/119sys-ctrl/duplicates';
 const hrefFor = (kind: DuplicateKind, page = 1, merges = 1) =>
@@ -37,6 +39,8 @@ export default function DuplicatesPage() {
   const mergesPage = Math.max(1, Number(params.get('merges')) || 1);
   const list = useDuplicates({ kind, page, limit: DUPLICATE_PAGE_SIZE });
   const merge = useMergeDuplicates();
+  // Merging needs an hq_editor (each video checked by its region); a viewer only reads the groups.
+  const canMerge = useStaff().canCall(mergeDuplicates);
   const [pending, setPending] = useState<{ group: DuplicateGroup; keep: string } | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
   const lost = pending ? publicVideosLost(pending.group.videos, pending.keep) : [];
@@ -123,6 +127,7 @@ export default function DuplicatesPage() {
                   group={group}
                   number={(page - 1) * DUPLICATE_PAGE_SIZE + index + 1}
                   busy={merge.isPending}
+                  canMerge={canMerge}
                   onMerge={(keep) => {
                     setAcknowledged(false);
                     setPending({ group, keep });

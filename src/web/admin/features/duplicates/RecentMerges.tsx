@@ -12,6 +12,8 @@ import { ActionButton } from '../../components/ActionButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { PagedList } from '../../components/PagedList.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { restoreVideos } from '../../../../shared/api/endpoints.ts';
 
 const UNDO_LABELS: Record<DuplicateMergeEntry['undoState'], string> = {
   available: '되돌릴 수 있음',
@@ -22,6 +24,8 @@ const UNDO_LABELS: Record<DuplicateMergeEntry['undoState'], string> = {
 export function RecentMerges({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const list = useDuplicateMerges(page);
   const restore = useRestoreVideos();
+  // A viewer reads the merges; undo (a restore) is offered only to a role the server lets restore.
+  const canRestore = useStaff().canCall(restoreVideos);
   const [confirming, setConfirming] = useState<DuplicateMergeEntry | null>(null);
 
   async function undoMerge() {
@@ -71,7 +75,7 @@ export function RecentMerges({ page, hrefFor }: { page: number; hrefFor: (page: 
                     {merge.undoNote && <span className="text-muted">{` — ${merge.undoNote}`}</span>}
                   </p>
                 </div>
-                {merge.undoState === 'available' && (
+                {canRestore && merge.undoState === 'available' && (
                   <ActionButton
                     icon={Undo2}
                     className={buttonPrimary}

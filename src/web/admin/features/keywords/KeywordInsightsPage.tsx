@@ -19,6 +19,8 @@ import { KeywordInlineEdits } from './KeywordInlineEdits.tsx';
 import { KeywordStatusBadge } from '../../components/KeywordStatusBadge.tsx';
 import { KeywordSearchBox } from './KeywordSearchBox.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminKeyword } from '../../../../shared/api/endpoints.ts';
 
 const KeywordTrendChart = lazy(() => import('./KeywordTrendChart.tsx'));
 
@@ -79,6 +81,8 @@ function KeywordDetail({ id }: { id: number }) {
   const keyword = useAdminKeyword(id);
   const insights = useAdminKeywordInsights(id);
   const [editing, setEditing] = useState(false);
+  // Read-only for a viewer and for an hq_editor without the taxonomy grant (ADR 0034).
+  const canChange = useStaff().canCall(updateAdminKeyword);
   if (keyword.isPending) return <Spinner label="키워드를 불러오는 중..." />;
   if (keyword.isError)
     return <ErrorState message="키워드를 불러오지 못했습니다" detail={errorDetail(keyword.error)} onRetry={() => keyword.refetch()} />;
@@ -104,9 +108,11 @@ function KeywordDetail({ id }: { id: number }) {
               공개 페이지<span className="sr-only"> (새 창)</span>
             </a>
           )}
-          <ActionButton icon={Pencil} className={buttonSecondary} onClick={() => setEditing(true)}>
-            전부 고치기
-          </ActionButton>
+          {canChange && (
+            <ActionButton icon={Pencil} className={buttonSecondary} onClick={() => setEditing(true)}>
+              전부 고치기
+            </ActionButton>
+          )}
         </div>
       </header>
       <KeywordTotals keyword={k} insights={insights.data} />
@@ -131,7 +137,7 @@ function KeywordDetail({ id }: { id: number }) {
           </div>
         </>
       )}
-      <KeywordInlineEdits keyword={k} />
+      {canChange && <KeywordInlineEdits keyword={k} />}
       <EditKeywordDialog keyword={editing ? k : null} onClose={() => setEditing(false)} />
     </article>
   );

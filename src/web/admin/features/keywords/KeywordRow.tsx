@@ -11,6 +11,8 @@ import { ActionButton } from '../../components/ActionButton.tsx';
 
 interface KeywordRowProps {
   keyword: AdminKeyword;
+  /** False for a role that only reads keywords: no checkbox, edit or delete. */
+  canChange: boolean;
   selected: boolean;
   busy: boolean;
   onSelect: (on: boolean) => void;
@@ -18,7 +20,7 @@ interface KeywordRowProps {
   onDelete: () => void;
 }
 
-export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete }: KeywordRowProps) {
+export function KeywordRow({ keyword, canChange, selected, busy, onSelect, onEdit, onDelete }: KeywordRowProps) {
   const figures = [
     ['영상', `${formatGroupedNumber(keyword.total_videos)}개`],
     ['조회수', formatKoreanNumber(keyword.total_views)],
@@ -27,17 +29,21 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
   ] as const;
   return (
     <li
-      className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 rounded-xl border border-line bg-surface p-3 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center md:p-4"
+      className={`grid gap-3 rounded-xl border border-line bg-surface p-3 md:items-center md:p-4 ${
+        canChange ? 'grid-cols-[auto_minmax(0,1fr)] md:grid-cols-[auto_minmax(0,1fr)_auto]' : 'grid-cols-1'
+      }`}
       data-testid="keyword-row"
       data-keyword={keyword.keyword}
     >
-      <Checkbox
-        label={`${keyword.keyword} 고르기`}
-        hideLabel
-        checked={selected}
-        onChange={onSelect}
-        className="h-11 w-11 justify-center self-start md:self-center"
-      />
+      {canChange && (
+        <Checkbox
+          label={`${keyword.keyword} 고르기`}
+          hideLabel
+          checked={selected}
+          onChange={onSelect}
+          className="h-11 w-11 justify-center self-start md:self-center"
+        />
+      )}
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={`${ADMIN_BASE}/keywords/v3?id=${keyword.id}`} className="text-lg font-bold hover:underline">
@@ -75,14 +81,16 @@ export function KeywordRow({ keyword, selected, busy, onSelect, onEdit, onDelete
           )}
         </dl>
       </div>
-      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
-        <ActionButton icon={Pencil} className={buttonSecondary} onClick={onEdit} disabled={busy} aria-label={`${keyword.keyword} 고치기`}>
-          고치기
-        </ActionButton>
-        <ActionButton icon={Trash2} className={buttonSecondary} onClick={onDelete} disabled={busy} aria-label={`${keyword.keyword} 삭제`}>
-          삭제
-        </ActionButton>
-      </div>
+      {canChange && (
+        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1">
+          <ActionButton icon={Pencil} className={buttonSecondary} onClick={onEdit} disabled={busy} aria-label={`${keyword.keyword} 고치기`}>
+            고치기
+          </ActionButton>
+          <ActionButton icon={Trash2} className={buttonSecondary} onClick={onDelete} disabled={busy} aria-label={`${keyword.keyword} 삭제`}>
+            삭제
+          </ActionButton>
+        </div>
+      )}
     </li>
   );
 }

@@ -29,6 +29,8 @@ import { keywordListHref, listQuery, readKeywordParams, type KeywordListParams }
 import { KeywordRow } from './KeywordRow.tsx';
 import { KeywordSearchBox } from './KeywordSearchBox.tsx';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminKeyword } from '../../../../shared/api/endpoints.ts';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
@@ -40,6 +42,8 @@ export function Component() {
   const tree = useAdminCategoryTree();
   const removeOne = useDeleteKeyword();
   const removeMany = useBulkDeleteKeywords();
+  // Keywords are read-only for a viewer and for an hq_editor without the taxonomy grant (ADR 0034).
+  const canChange = useStaff().canCall(updateAdminKeyword);
   const selection = useRowSelection<number>(params.toString());
   const [editing, setEditing] = useState<AdminKeyword | null>(null);
   const [deleting, setDeleting] = useState<AdminKeyword[] | null>(null);
@@ -89,12 +93,18 @@ export function Component() {
     <>
       <PageHeader
         title="키워드 관리"
-        description="키워드를 찾아 고치거나 삭제하고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다."
+        description={
+          canChange
+            ? '키워드를 찾아 고치거나 삭제하고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다.'
+            : '키워드를 찾아 보고, 목록을 CSV로 내려받습니다. 키워드 이름을 누르면 자세한 통계를 봅니다. 지금 역할로는 고칠 수 없습니다.'
+        }
         actions={
           <>
-            <Link to={`${ADMIN_BASE}/keywords/new`} className={buttonPrimary}>
-              <Plus aria-hidden="true" className="h-4 w-4" />새 키워드
-            </Link>
+            {canChange && (
+              <Link to={`${ADMIN_BASE}/keywords/new`} className={buttonPrimary}>
+                <Plus aria-hidden="true" className="h-4 w-4" />새 키워드
+              </Link>
+            )}
             <ActionButton
               icon={Download}
               className={buttonSecondary}
@@ -167,21 +177,29 @@ export function Component() {
       >
         {() => (
           <>
-            <SelectionBar
-              label="고른 키워드 한꺼번에 처리"
-              onPage={items.length}
-              chosen={chosen.length}
-              onChoosePage={(on) => selection.set(on ? items.map((k) => k.id) : [])}
-            >
-              <button type="button" className={buttonSecondary} disabled={chosen.length === 0 || busy} onClick={() => setDeleting(chosen)}>
-                고른 키워드 삭제
-              </button>
-            </SelectionBar>
+            {canChange && (
+              <SelectionBar
+                label="고른 키워드 한꺼번에 처리"
+                onPage={items.length}
+                chosen={chosen.length}
+                onChoosePage={(on) => selection.set(on ? items.map((k) => k.id) : [])}
+              >
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={chosen.length === 0 || busy}
+                  onClick={() => setDeleting(chosen)}
+                >
+                  고른 키워드 삭제
+                </button>
+              </SelectionBar>
+            )}
             <ul className="flex flex-col gap-3" data-testid="keyword-list">
               {items.map((keyword) => (
                 <KeywordRow
                   key={keyword.id}
                   keyword={keyword}
+                  canChange={canChange}
                   selected={selection.chosen.has(keyword.id)}
                   busy={busy}
                   onSelect={(on) => selection.choose(keyword.id, on)}

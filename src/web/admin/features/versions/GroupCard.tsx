@@ -12,11 +12,13 @@ import { MemberRows, toDraft, type MemberDraft } from './MemberRows.tsx';
 interface Props {
   group: VersionGroup;
   busy: boolean;
+  /** False for a role that cannot change groups: no ungroup or edit. */
+  canChange: boolean;
   onSave: (members: MemberDraft[]) => Promise<boolean>;
   onUngroup: () => void;
 }
 
-export function GroupCard({ group, busy, onSave, onUngroup }: Props) {
+export function GroupCard({ group, busy, canChange, onSave, onUngroup }: Props) {
   const [editing, setEditing] = useState(false);
   const [members, setMembers] = useState(() => group.videos.map(toDraft));
   const [newId, setNewId] = useState('');
@@ -85,14 +87,16 @@ export function GroupCard({ group, busy, onSave, onUngroup }: Props) {
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex flex-wrap justify-end gap-2">
-            <ActionButton icon={Unlink} className={buttonSecondary} disabled={busy} onClick={onUngroup}>
-              묶음 풀기
-            </ActionButton>
-            <ActionButton icon={Pencil} className={buttonSecondary} disabled={busy} onClick={start}>
-              고치기
-            </ActionButton>
-          </div>
+          {canChange && (
+            <div className="mt-3 flex flex-wrap justify-end gap-2">
+              <ActionButton icon={Unlink} className={buttonSecondary} disabled={busy} onClick={onUngroup}>
+                묶음 풀기
+              </ActionButton>
+              <ActionButton icon={Pencil} className={buttonSecondary} disabled={busy} onClick={start}>
+                고치기
+              </ActionButton>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -23,6 +23,8 @@ import { GroupCard } from './GroupCard.tsx';
 import { groupBody, type MemberDraft } from './MemberRows.tsx';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import { VideoAccessPanel } from './VideoAccessPanel.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { createVersionGroup, updateAdminVideoAccess } from '../../../../shared/api/endpoints.ts';
 
 const PATH = '/119sys-ctrl/versions';
 const TABS = [
@@ -38,6 +40,8 @@ function Suggestions({ page }: { page: number }) {
   const list = useVersionSuggestions(page);
   const create = useCreateVersionGroup();
   const dismiss = useDismissSuggestion();
+  // Groups are an editor's work; the others read the suggestions and groups.
+  const canChange = useStaff().canCall(createVersionGroup);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = create.isPending || dismiss.isPending;
   const confirm = async (members: MemberDraft[]) => {
@@ -80,6 +84,7 @@ function Suggestions({ page }: { page: number }) {
               <SuggestionCard
                 suggestion={suggestion}
                 busy={busy}
+                canChange={canChange}
                 onConfirm={confirm}
                 onDismiss={() => drop(suggestion.videos.map((v) => v.video_id))}
               />
@@ -95,6 +100,7 @@ function Groups({ page, videoId }: { page: number; videoId: string | undefined }
   const list = useVersionGroups(page, videoId);
   const update = useUpdateVersionGroup();
   const remove = useDeleteVersionGroup();
+  const canChange = useStaff().canCall(createVersionGroup);
   const [ungrouping, setUngrouping] = useState<VersionGroup | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = update.isPending || remove.isPending;
@@ -123,7 +129,13 @@ function Groups({ page, videoId }: { page: number; videoId: string | undefined }
           <ol className="space-y-4">
             {rows.map((group) => (
               <li key={`${group.id}|${group.updated_at}`}>
-                <GroupCard group={group} busy={busy} onSave={(members) => save(group, members)} onUngroup={() => setUngrouping(group)} />
+                <GroupCard
+                  group={group}
+                  busy={busy}
+                  canChange={canChange}
+                  onSave={(members) => save(group, members)}
+                  onUngroup={() => setUngrouping(group)}
+                />
               </li>
             ))}
           </ol>
@@ -159,6 +171,8 @@ export default function VersionsPage() {
   const tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'suggestions') as Tab;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const videoId = params.get('videoId') ?? undefined;
+  // A role that cannot change a video's flags reads them on the same tab.
+  const canEditVideo = useStaff().canCall(updateAdminVideoAccess);
   return (
     <>
       <PageHeader
@@ -168,7 +182,7 @@ export default function VersionsPage() {
       <nav aria-label="접근성 버전 화면" className="mb-5 flex flex-wrap gap-2">
         {TABS.map((t) => (
           <Link key={t.id} to={`${PATH}?tab=${t.id}`} className={chipClass(t.id === tab)} aria-current={t.id === tab ? 'page' : undefined}>
-            {t.label}
+            {t.id === 'video' && !canEditVideo ? '영상 하나 보기' : t.label}
           </Link>
         ))}
       </nav>

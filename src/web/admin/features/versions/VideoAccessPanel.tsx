@@ -11,6 +11,8 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { ErrorState, errorDetail } from '../../../components/ui/StateMessages.tsx';
 import { buttonSecondary } from '../../../components/ui/buttons.ts';
 import { ActionButton, SubmitButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminVideoAccess } from '../../../../shared/api/endpoints.ts';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { notify } from '../../components/notices.ts';
@@ -37,6 +39,8 @@ function AccessForm({ access }: { access: AdminVideoAccess }) {
   const [described, setDescribed] = useState(toFlag(access.overrides.audioDescription));
   const [easy, setEasy] = useState(toFlag(access.overrides.easyRead));
   const [stages, setStages] = useState<LifeStage[]>(access.lifeStages);
+  // Changing the flags needs an hq_editor (the server checks the video's region); a viewer sees them read-only.
+  const canSave = useStaff().canCall(updateAdminVideoAccess);
   const youtube = access.youtube;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,39 +70,43 @@ function AccessForm({ access }: { access: AdminVideoAccess }) {
         {youtube.checkedAt ? ` · ${formatDateTime(youtube.checkedAt)}에 확인` : ''}. 수어는 유튜브 정보에 없어 묶음이나 직접 고친 값을
         따릅니다.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="자막" value={captions} options={CAPTION_OPTIONS} onChange={setCaptions} testId="access-captions-select" />
-        <SelectField label="수어" value={sign} options={flagOptions('수어 통역 있음')} onChange={setSign} testId="access-sign-select" />
-        <SelectField label="화면해설" value={described} options={flagOptions('화면해설 있음')} onChange={setDescribed} />
-        <SelectField label="쉬운 말" value={easy} options={flagOptions('쉬운 말 영상')} onChange={setEasy} />
-      </div>
-      <fieldset>
-        <legend className="mb-1 font-semibold">이런 분께 (비우면 키워드의 생애주기를 따름)</legend>
-        <p className="mb-2 text-sm text-muted">
-          키워드: {access.keywordLifeStages.map((s) => LIFE_STAGE_LABELS[s]).join(', ') || '없음'} · 규칙이 추천:{' '}
-          {access.suggestedLifeStages.map((s) => LIFE_STAGE_LABELS[s]).join(', ') || '없음'}
-        </p>
-        <div className="flex flex-wrap gap-x-4">
-          {LIFE_STAGES.map((stage) => (
-            <Checkbox
-              key={stage}
-              label={LIFE_STAGE_LABELS[stage]}
-              checked={stages.includes(stage)}
-              onChange={(on) => setStages(on ? [...stages, stage] : stages.filter((s) => s !== stage))}
-            />
-          ))}
+      <fieldset disabled={!canSave} className="contents">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField label="자막" value={captions} options={CAPTION_OPTIONS} onChange={setCaptions} testId="access-captions-select" />
+          <SelectField label="수어" value={sign} options={flagOptions('수어 통역 있음')} onChange={setSign} testId="access-sign-select" />
+          <SelectField label="화면해설" value={described} options={flagOptions('화면해설 있음')} onChange={setDescribed} />
+          <SelectField label="쉬운 말" value={easy} options={flagOptions('쉬운 말 영상')} onChange={setEasy} />
         </div>
-        {access.suggestedLifeStages.length > 0 && (
-          <button type="button" className={`${buttonSecondary} mt-2`} onClick={() => setStages(access.suggestedLifeStages)}>
-            추천대로 고르기
-          </button>
-        )}
+        <fieldset>
+          <legend className="mb-1 font-semibold">이런 분께 (비우면 키워드의 생애주기를 따름)</legend>
+          <p className="mb-2 text-sm text-muted">
+            키워드: {access.keywordLifeStages.map((s) => LIFE_STAGE_LABELS[s]).join(', ') || '없음'} · 규칙이 추천:{' '}
+            {access.suggestedLifeStages.map((s) => LIFE_STAGE_LABELS[s]).join(', ') || '없음'}
+          </p>
+          <div className="flex flex-wrap gap-x-4">
+            {LIFE_STAGES.map((stage) => (
+              <Checkbox
+                key={stage}
+                label={LIFE_STAGE_LABELS[stage]}
+                checked={stages.includes(stage)}
+                onChange={(on) => setStages(on ? [...stages, stage] : stages.filter((s) => s !== stage))}
+              />
+            ))}
+          </div>
+          {canSave && access.suggestedLifeStages.length > 0 && (
+            <button type="button" className={`${buttonSecondary} mt-2`} onClick={() => setStages(access.suggestedLifeStages)}>
+              추천대로 고르기
+            </button>
+          )}
+        </fieldset>
       </fieldset>
-      <div className="flex justify-end">
-        <SubmitButton icon={Save} busy={save.isPending} data-testid="save-access">
-          저장
-        </SubmitButton>
-      </div>
+      {canSave && (
+        <div className="flex justify-end">
+          <SubmitButton icon={Save} busy={save.isPending} data-testid="save-access">
+            저장
+          </SubmitButton>
+        </div>
+      )}
     </form>
   );
 }

@@ -27,6 +27,8 @@ import { StatusBadge } from './VideoRow.tsx';
 import { bulkSummary, deletedHref, readDeletedFilters, VIDEOS_PATH } from './videos-params.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { purgeVideos, restoreVideos } from '../../../../shared/api/endpoints.ts';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 const SORT_OPTIONS = DELETED_VIDEO_SORTS.map((sort) => ({ value: sort, label: DELETED_VIDEO_SORT_LABELS[sort] }));
@@ -39,6 +41,9 @@ export default function DeletedVideosPage() {
   const list = useDeletedVideos({ ...(search ? { search } : {}), sort: filters.sort, page: filters.page, limit: ADMIN_VIDEO_PAGE_SIZE });
   const restore = useRestoreVideos();
   const purge = usePurgeVideos();
+  // Restoring needs an hq_editor (each video checked by its region), purging an editor; a viewer only reads.
+  const staff = useStaff();
+  const may = { restore: staff.canCall(restoreVideos), purge: staff.canCall(purgeVideos) };
   const [text, setText] = useState(filters.search);
   const selection = useRowSelection<string>(params.toString());
   const { chosen, allMatching } = selection;
@@ -134,37 +139,42 @@ export default function DeletedVideosPage() {
       >
         {() => (
           <>
-            <VideoSelectionBar
-              onPage={videos.length}
-              chosen={chosen.size}
-              allMatching={allMatching}
-              total={total}
-              lowerBound={false}
-              onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
-              onChooseAllMatching={selection.setAllMatching}
-            >
-              <ActionButton
-                icon={ArchiveRestore}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => void doRestore(targets())}
+            {may.restore && (
+              <VideoSelectionBar
+                onPage={videos.length}
+                chosen={chosen.size}
+                allMatching={allMatching}
+                total={total}
+                lowerBound={false}
+                onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
+                onChooseAllMatching={selection.setAllMatching}
               >
-                되살리기
-              </ActionButton>
-              <ActionButton
-                icon={Trash2}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => setPurging({ targets: targets(), count: targetCount })}
-              >
-                영구 삭제
-              </ActionButton>
-            </VideoSelectionBar>
+                <ActionButton
+                  icon={ArchiveRestore}
+                  className={buttonSecondary}
+                  disabled={targetCount === 0 || busy}
+                  onClick={() => void doRestore(targets())}
+                >
+                  되살리기
+                </ActionButton>
+                {may.purge && (
+                  <ActionButton
+                    icon={Trash2}
+                    className={buttonSecondary}
+                    disabled={targetCount === 0 || busy}
+                    onClick={() => setPurging({ targets: targets(), count: targetCount })}
+                  >
+                    영구 삭제
+                  </ActionButton>
+                )}
+              </VideoSelectionBar>
+            )}
             <ul className="flex flex-col gap-3" data-testid="deleted-video-list">
               {videos.map((video) => (
                 <DeletedRow
                   key={video.video_id}
                   video={video}
+                  may={may}
                   selected={allMatching || chosen.has(video.video_id)}
                   busy={busy}
                   onSelect={(on) => selection.choose(video.video_id, on)}
@@ -183,6 +193,8 @@ export default function DeletedVideosPage() {
 
 interface DeletedRowProps {
   video: DeletedVideo;
+  /** What the role may do here (the row hides the rest). */
+  may: { restore: boolean; purge: boolean };
   selected: boolean;
   busy: boolean;
   onSelect: (on: boolean) => void;
@@ -190,11 +202,11 @@ interface DeletedRowProps {
   onPurge: () => void;
 }
 
-function DeletedRow({ video, selected, busy, onSelect, onRestore, onPurge }: DeletedRowProps) {
+function DeletedRow({ video, may, selected, busy, onSelect, onRestore, onPurge }: DeletedRowProps) {
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="deleted-video" data-video-id={video.video_id}>
       <article aria-label={video.title} className="flex gap-3">
-        <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={busy} onChange={onSelect} />
+        {may.restore && <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={busy} onChange={onSelect} />}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h3 className="font-bold break-words">{video.title}</h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -220,10 +232,12 @@ function DeletedRow({ video, selected, busy, onSelect, onRestore, onPurge }: Del
           </dl>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
-          <button type="button" className={buttonSecondary} onClick={onRestore} disabled={busy} aria-label={`${video.title} 되살리기`}>
-            <ArchiveRestore aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">되살리기</span>
-          </button>
+          {may.restore && (
+            <button type="button" className={buttonSecondary} onClick={onRestore} disabled={busy} aria-label={`${video.title} 되살리기`}>
+              <ArchiveRestore aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">되살리기</span>
+            </button>
+          )}
           <a
             href={video.youtube_url}
             target="_blank"
@@ -233,10 +247,12 @@ function DeletedRow({ video, selected, busy, onSelect, onRestore, onPurge }: Del
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
           </a>
-          <button type="button" className={buttonGhost} onClick={onPurge} disabled={busy} aria-label={`${video.title} 영구 삭제`}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">영구 삭제</span>
-          </button>
+          {may.purge && (
+            <button type="button" className={buttonGhost} onClick={onPurge} disabled={busy} aria-label={`${video.title} 영구 삭제`}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">영구 삭제</span>
+            </button>
+          )}
         </div>
       </article>
     </li>

@@ -31,6 +31,8 @@ export function StatusBadge({ status }: { status: string }) {
 
 interface VideoRowProps {
   video: AdminVideo;
+  /** False for a role that only reads: no checkbox, edit or delete. */
+  canChange: boolean;
   selected: boolean;
   disabled: boolean;
   onSelect: (on: boolean) => void;
@@ -38,12 +40,12 @@ interface VideoRowProps {
   onDelete: () => void;
 }
 
-export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete }: VideoRowProps) {
+export function VideoRow({ video, canChange, selected, disabled, onSelect, onEdit, onDelete }: VideoRowProps) {
   const titleId = useId();
   return (
     <li className="rounded-xl border border-line bg-surface p-3" data-testid="admin-video" data-video-id={video.video_id}>
       <article aria-labelledby={titleId} className="flex gap-3">
-        <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={disabled} onChange={onSelect} />
+        {canChange && <Checkbox row label={`${video.title} 선택`} checked={selected} disabled={disabled} onChange={onSelect} />}
         <div className="hidden aspect-video w-36 shrink-0 overflow-hidden rounded-lg sm:block">
           <Thumbnail videoId={video.video_id} storedUrl={video.thumbnail_url} />
         </div>
@@ -91,10 +93,12 @@ export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete
           </p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
-          <button type="button" className={buttonSecondary} onClick={onEdit} disabled={disabled} aria-label={`${video.title} 편집`}>
-            <PenLine aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">편집</span>
-          </button>
+          {canChange && (
+            <button type="button" className={buttonSecondary} onClick={onEdit} disabled={disabled} aria-label={`${video.title} 편집`}>
+              <PenLine aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">편집</span>
+            </button>
+          )}
           <a
             href={video.youtube_url}
             target="_blank"
@@ -105,10 +109,12 @@ export function VideoRow({ video, selected, disabled, onSelect, onEdit, onDelete
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="hidden md:inline">유튜브</span>
           </a>
-          <button type="button" className={buttonGhost} onClick={onDelete} disabled={disabled} aria-label={`${video.title} 삭제`}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">삭제</span>
-          </button>
+          {canChange && (
+            <button type="button" className={buttonGhost} onClick={onDelete} disabled={disabled} aria-label={`${video.title} 삭제`}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">삭제</span>
+            </button>
+          )}
         </div>
       </article>
     </li>

@@ -28,6 +28,8 @@ import { VideoFilterForm } from './VideoFilters.tsx';
 import { VideoRow } from './VideoRow.tsx';
 import { ADD_PATH, bulkSummary, DELETED_PATH, pagesToOffer, readVideoFilters, toQuery, videosHref } from './videos-params.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { updateAdminVideo } from '../../../../shared/api/endpoints.ts';
 
 const message = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 type Status = 'published' | 'draft' | 'archived';
@@ -42,6 +44,8 @@ export default function VideosPage() {
   const bulkStatus = useBulkStatus();
   const remove = useDeleteVideos();
   const update = useUpdateVideo();
+  // A viewer reads the list; the writes (all hq_editor and up, each video checked by its region) stay hidden.
+  const canChange = useStaff().canCall(updateAdminVideo);
   const selection = useRowSelection<string>(params.toString());
   const { chosen, allMatching } = selection;
   const [editing, setEditing] = useState<AdminVideo | null>(null);
@@ -105,10 +109,12 @@ export default function VideosPage() {
         description="제목·채널 이름·영상 ID로 찾고, 채널 유형·기간·상태·키워드로 거릅니다. 고른 영상의 상태를 한꺼번에 바꾸거나 삭제된 영상 보관함으로 옮깁니다."
         actions={
           <>
-            <Link to={ADD_PATH} className={buttonPrimary}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              영상 추가
-            </Link>
+            {canChange && (
+              <Link to={ADD_PATH} className={buttonPrimary}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                영상 추가
+              </Link>
+            )}
             <Link to={DELETED_PATH} className={buttonSecondary}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               삭제된 영상
@@ -146,56 +152,59 @@ export default function VideosPage() {
             {lowerBound && (
               <p className="mb-3 text-sm text-muted">{`조건에 맞는 영상은 ${formatGroupedNumber(total)}개까지만 셉니다. 다음 페이지로 계속 볼 수 있습니다.`}</p>
             )}
-            <VideoSelectionBar
-              onPage={videos.length}
-              chosen={chosen.size}
-              allMatching={allMatching}
-              total={total}
-              lowerBound={lowerBound}
-              onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
-              onChooseAllMatching={(on) => {
-                if (on) selection.set(videos.map((v) => v.video_id));
-                selection.setAllMatching(on);
-              }}
-            >
-              <ActionButton
-                icon={Send}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => void setStatus('published')}
+            {canChange && (
+              <VideoSelectionBar
+                onPage={videos.length}
+                chosen={chosen.size}
+                allMatching={allMatching}
+                total={total}
+                lowerBound={lowerBound}
+                onChoosePage={(on) => selection.set(on ? videos.map((v) => v.video_id) : [])}
+                onChooseAllMatching={(on) => {
+                  if (on) selection.set(videos.map((v) => v.video_id));
+                  selection.setAllMatching(on);
+                }}
               >
-                게시
-              </ActionButton>
-              <ActionButton
-                icon={FilePen}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => void setStatus('draft')}
-              >
-                초안으로
-              </ActionButton>
-              <ActionButton
-                icon={Archive}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => void setStatus('archived')}
-              >
-                보관
-              </ActionButton>
-              <ActionButton
-                icon={Trash2}
-                className={buttonSecondary}
-                disabled={targetCount === 0 || busy}
-                onClick={() => setDeleting({ targets: targets(), count: targetCount })}
-              >
-                삭제
-              </ActionButton>
-            </VideoSelectionBar>
+                <ActionButton
+                  icon={Send}
+                  className={buttonSecondary}
+                  disabled={targetCount === 0 || busy}
+                  onClick={() => void setStatus('published')}
+                >
+                  게시
+                </ActionButton>
+                <ActionButton
+                  icon={FilePen}
+                  className={buttonSecondary}
+                  disabled={targetCount === 0 || busy}
+                  onClick={() => void setStatus('draft')}
+                >
+                  초안으로
+                </ActionButton>
+                <ActionButton
+                  icon={Archive}
+                  className={buttonSecondary}
+                  disabled={targetCount === 0 || busy}
+                  onClick={() => void setStatus('archived')}
+                >
+                  보관
+                </ActionButton>
+                <ActionButton
+                  icon={Trash2}
+                  className={buttonSecondary}
+                  disabled={targetCount === 0 || busy}
+                  onClick={() => setDeleting({ targets: targets(), count: targetCount })}
+                >
+                  삭제
+                </ActionButton>
+              </VideoSelectionBar>
+            )}
             <ul className="flex flex-col gap-3" data-testid="admin-video-list">
               {videos.map((video) => (
                 <VideoRow
                   key={video.video_id}
                   video={video}
+                  canChange={canChange}
                   selected={allMatching || chosen.has(video.video_id)}
                   disabled={busy}
                   onSelect={(on) => selection.choose(video.video_id, on)}

@@ -13,6 +13,8 @@ import { ActionButton } from '../../components/ActionButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { notify } from '../../components/notices.ts';
 import { PagedList } from '../../components/PagedList.tsx';
+import { useStaff } from '../../components/use-staff.ts';
+import { undoBulkTask } from '../../../../shared/api/endpoints.ts';
 
 export const UNDO_STATE_LABELS: Record<BulkTaskRunSummary['undoState'], string> = {
   available: '되돌릴 수 있음',
@@ -32,6 +34,8 @@ function runTitle(run: BulkTaskRunSummary) {
 export function PastRuns({ page, hrefFor, onOpen }: { page: number; hrefFor: (page: number) => string; onOpen: (id: number) => void }) {
   const list = usePastBulkTasks(page);
   const undo = useUndoBulkTask();
+  // A viewer reads the runs; undo is offered only to a role the server lets start it.
+  const canUndo = useStaff().canCall(undoBulkTask);
   const [confirming, setConfirming] = useState<BulkTaskRunSummary | null>(null);
 
   async function undoRun() {
@@ -85,7 +89,7 @@ export function PastRuns({ page, hrefFor, onOpen }: { page: number; hrefFor: (pa
                   <Link to={`?run=${run.id}`} className={buttonSecondary} aria-label={`작업 #${run.id} 결과 보기`}>
                     결과 보기
                   </Link>
-                  {run.canUndo && (
+                  {canUndo && run.canUndo && (
                     <ActionButton
                       icon={Undo2}
                       className={buttonPrimary}

@@ -17,6 +17,7 @@ import {
 import { fieldClass, SelectField } from '../../../components/ui/Field.tsx';
 import { KeywordPicker } from '../../components/KeywordPicker.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useStaff } from '../../components/use-staff.ts';
 import { needsKeyword, needsTargets, type WizardForm } from './workflow-form.ts';
 
 type Set = <K extends keyof WizardForm>(name: K, value: WizardForm[K]) => void;
@@ -25,11 +26,15 @@ const box = 'flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5';
 
 export function TaskStep({ form, set }: { form: WizardForm; set: Set }) {
   const keywordLabelId = useId();
+  // A collection for a keyword reaches the whole country: the contract needs an editor for it (roleWhen), so an
+  // hq_editor is not offered it.
+  const staff = useStaff();
+  const tasks = BULK_TASKS.filter((task) => task !== 'collect_keyword' || staff.can({ role: 'editor' }));
   return (
     <fieldset className={box} data-testid="task-step">
       <legend className="px-1 text-lg font-bold">1. 작업 고르기</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {BULK_TASKS.map((task) => (
+        {tasks.map((task) => (
           <label key={task} className="flex cursor-pointer gap-3 rounded-xl border border-line p-3 has-[:checked]:border-focus">
             <input
               type="radio"
