@@ -101,15 +101,19 @@ async function embedHangulFonts(page: Page, frame: Frame) {
         .filter((name) => name.endsWith('.woff2')),
     };
   });
-  // The frame is same-site (127.0.0.1), so it is part of the page's DOM tree when pierced.
-  const cdp = await page.context().newCDPSession(page);
+  // The frame is another origin: its own target when Chromium isolates it, else part of the page's tree (pierced).
+  type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: Node[]; contentDocument?: Node };
+  const frameSession = await page
+    .context()
+    .newCDPSession(frame)
+    .catch(() => null);
+  const cdp = frameSession ?? (await page.context().newCDPSession(page));
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
-  type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: Node[]; contentDocument?: Node };
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: Node };
   const find = (node: Node): Node | undefined =>
     node.nodeName === 'IFRAME' && node.contentDocument ? node.contentDocument : node.children?.map(find).find(Boolean);
-  const document_ = find(root);
+  const document_ = frameSession ? root : find(root);
   assert.ok(document_, 'the embed frame’s document');
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
     nodeId: document_.nodeId,
