@@ -47,8 +47,8 @@ function fontLicence(): Plugin {
 }
 
 /**
- * dist/web/emergency-fonts.css: the app stylesheet's Pretendard @font-face rules alone, for /emergency and its
- * banner (no app bundle there). Listed last in their font stacks, so only a device without a Korean font downloads
+ * dist/web/emergency-fonts.css: the app stylesheet's Pretendard @font-face rules alone, for /emergency, its banner
+ * and the embed pages (/embed/..., src/server/modules/embeds): no app bundle there. Listed last in their font stacks, so only a device without a Korean font downloads
  * a subset, and only the subsets its text needs.
  */
 function emergencyFonts(): Plugin {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { axeViolations } from '../support/a11y.ts';
 import { apiToken, signIn } from '../support/admin.ts';
 import { adminWrite } from '../support/admin-api.ts';
@@ -78,6 +78,67 @@ async function lessonReady(page: Page, n: number, count: number): Promise<void> 
     },
     { n, count },
   );
+}
+
+/**
+ * Inside the embed frame: whether the device draws Hangul without a web font, which Pretendard files the frame asked
+ * for, and for each element whose own text has Hangul, how many glyphs each platform font drew (Chromium's view; a
+ * device without a Korean font would draw them as empty boxes with some Latin font).
+ */
+async function embedHangulFonts(page: Page, frame: Frame) {
+  await frame.evaluate(() => document.fonts.ready);
+  const device = await frame.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = '32px sans-serif';
+    const text = document.body.innerText;
+    return {
+      canDrawHangul: ctx.measureText('한글').width !== ctx.measureText('\uFFFE\uFFFE').width,
+      pretendardLoaded: [...document.fonts].filter((f) => f.family.includes('Pretendard Variable') && f.status === 'loaded').length,
+      pretendardCovers: document.fonts.check('16px "Pretendard Variable"', text.replace(/[^\uAC00-\uD7A3]/g, '')),
+      fontFiles: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
+    };
+  });
+  // The frame is another origin: its own target when Chromium isolates it, else part of the page's tree (pierced).
+  type Node = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: Node[]; contentDocument?: Node };
+  const frameSession = await page
+    .context()
+    .newCDPSession(frame)
+    .catch(() => null);
+  const cdp = frameSession ?? (await page.context().newCDPSession(page));
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: Node };
+  const find = (node: Node): Node | undefined =>
+    node.nodeName === 'IFRAME' && node.contentDocument ? node.contentDocument : node.children?.map(find).find(Boolean);
+  const document_ = frameSession ? root : find(root);
+  assert.ok(document_, 'the embed frame’s document');
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: document_.nodeId,
+    selector: 'h1, h2, .meta p, header a, .gone, .empty',
+  });
+  const byId = new Map<number, Node>();
+  const index = (node: Node) => {
+    byId.set(node.nodeId, node);
+    node.children?.forEach(index);
+    if (node.contentDocument) index(node.contentDocument);
+  };
+  index(root);
+  const elements: { text: string; hangul: number; fonts: Record<string, number> }[] = [];
+  for (const nodeId of nodeIds) {
+    const own = (byId.get(nodeId)?.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join('');
+    const hangul = own.match(/[\uAC00-\uD7A3]/g)?.length ?? 0;
+    if (hangul === 0) continue;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    elements.push({ text: own.slice(0, 30), hangul, fonts: Object.fromEntries(fonts.map((f) => [f.familyName, f.glyphCount])) });
+  }
+  await cdp.detach();
+  return { ...device, elements };
 }
 
 describe('lesson kits', () => {
@@ -259,12 +320,28 @@ describe('lesson kits', () => {
               await buttons.first().waitFor();
               assert.equal(await buttons.count(), 3);
               assert.equal(await frame.locator('html').getAttribute('data-theme'), theme);
-              await page.waitForLoadState('networkidle');
-              assert.deepEqual(youtube, [], `${theme} ${width}: first load moves no YouTube bytes`);
-              // axe reads the host page and the framed list (another origin) together.
-              assert.deepEqual(await axeViolations(page), [], `${theme} ${width} embed in a host page`);
               const embedFrame = page.frames().find((f) => f.url().includes('/embed/kits/'));
               assert.ok(embedFrame, 'the embed list is a frame of its own origin');
+              // Korean is drawn with a font that has Hangul: the device's own, or else Pretendard (listed last).
+              const fonts = await embedHangulFonts(page, embedFrame);
+              assert.ok(fonts.elements.length >= 7, `Korean text found in the list (${fonts.elements.length})`);
+              if (fonts.canDrawHangul) {
+                assert.deepEqual(fonts.fontFiles, [], `${theme} ${width}: a device with a Korean font fetches no font file`);
+              } else {
+                assert.ok(
+                  fonts.pretendardLoaded > 0 && fonts.pretendardCovers,
+                  `${theme} ${width}: the Pretendard subsets for the text loaded`,
+                );
+                for (const el of fonts.elements)
+                  assert.ok(
+                    (el.fonts['Pretendard Variable'] ?? 0) >= el.hangul,
+                    `${theme} ${width} '${el.text}': every Hangul glyph from Pretendard: ${JSON.stringify(el.fonts)}`,
+                  );
+              }
+              await page.waitForLoadState('networkidle');
+              assert.deepEqual(youtube, [], `${theme} ${width}: first load (fonts included) moves no YouTube bytes`);
+              // axe reads the host page and the framed list (another origin) together.
+              assert.deepEqual(await axeViolations(page), [], `${theme} ${width} embed in a host page`);
               const scrollWidth = await embedFrame.evaluate(() => document.documentElement.scrollWidth);
               const clientWidth = await embedFrame.evaluate(() => document.documentElement.clientWidth);
               assert.ok(scrollWidth <= clientWidth, `${theme} ${width}: the list fits its frame (${scrollWidth} > ${clientWidth})`);

@@ -6,7 +6,7 @@ export const EMBED_CSS = `
 :root{color-scheme:dark;--bg:#0f172a;--surface:#1e293b;--fg:#f8fafc;--muted:#cbd5e1;--line:#334155;--accent:#fb923c;--focus:#fdba74}
 :root[data-theme=light]{color-scheme:light;--bg:#fff;--surface:#f1f5f9;--fg:#0f172a;--muted:#334155;--line:#cbd5e1;--accent:#c2410c;--focus:#9a3412}
 *{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",sans-serif;word-break:keep-all}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 -apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR","Noto Sans CJK KR","Pretendard Variable",sans-serif;word-break:keep-all}
 a{color:var(--accent)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 header{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.25rem 1rem;padding:.75rem 1rem;border-bottom:1px solid var(--line)}
@@ -46,6 +46,12 @@ document.addEventListener('click', function (event) {
   frame.focus();
 });
 `;
+
+/**
+ * The site's Pretendard @font-face rules (the build writes them for /emergency, see vite.config.ts): the pages list
+ * 'Pretendard Variable' last, so only a device without a Korean font fetches subsets, and only those its text needs.
+ */
+export const EMBED_FONTS_CSS_PATH = '/emergency-fonts.css';
 
 const version = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 10);
 /** Versioned addresses: the files are cached for a year and change name when their text does. */

@@ -2,7 +2,7 @@
 // play mark that becomes the youtube-nocookie player when pressed, see embed-assets.ts). Everything is escaped here.
 import { formatDuration } from '../../../shared/format/index.ts';
 import { KIT_MESSAGES } from '../../../shared/constants/kits.ts';
-import { EMBED_ASSET_PATHS } from './embed-assets.ts';
+import { EMBED_ASSET_PATHS, EMBED_FONTS_CSS_PATH } from './embed-assets.ts';
 import type { EmbedItem, EmbedList } from './embed.service.ts';
 
 export type EmbedTheme = 'dark' | 'light';
@@ -51,6 +51,7 @@ export function embedPageHtml(list: EmbedList, options: { origin: string; theme:
 <meta name="description" content="${escapeHtml(`${list.title} — 119 안전영상에서 모은 소방·안전 영상`)}">
 <link rel="canonical" href="${escapeHtml(pageUrl)}">
 <link rel="stylesheet" href="${EMBED_ASSET_PATHS.css}">
+<link rel="stylesheet" href="${EMBED_FONTS_CSS_PATH}">
 <script src="${EMBED_ASSET_PATHS.js}" defer></script>
 </head>
 <body>
@@ -63,5 +64,5 @@ ${items}
 }
 
 export function embedNotFoundHtml(theme: EmbedTheme): string {
-  return `<!doctype html><html lang="ko" data-theme="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>찾을 수 없습니다 | 119 안전영상</title><link rel="stylesheet" href="${EMBED_ASSET_PATHS.css}"></head><body><main><p class="empty">찾을 수 없는 목록입니다. 주소를 확인해 주세요.</p></main></body></html>`;
+  return `<!doctype html><html lang="ko" data-theme="${theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>찾을 수 없습니다 | 119 안전영상</title><link rel="stylesheet" href="${EMBED_ASSET_PATHS.css}"><link rel="stylesheet" href="${EMBED_FONTS_CSS_PATH}"></head><body><main><p class="empty">찾을 수 없는 목록입니다. 주소를 확인해 주세요.</p></main></body></html>`;
 }

@@ -6,7 +6,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OembedSchema } from '../../../shared/api/oembed.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { EMBED_ASSET_PATHS } from './embed-assets.ts';
+import { EMBED_ASSET_PATHS, EMBED_FONTS_CSS_PATH } from './embed-assets.ts';
 
 const ORIGIN = 'https://119video.example.kr';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
@@ -140,6 +140,26 @@ describe('embeddable lists', () => {
     }
     expect(doc.querySelector(`script[src="${EMBED_ASSET_PATHS.js}"]`)).not.toBeNull();
     expect(doc.querySelector('a[target="_blank"]')!.getAttribute('href')).toBe(`${ORIGIN}/view/${encodeURIComponent(keyword.slug)}`);
+  });
+
+  it('links the site’s Pretendard rules and lists Pretendard last, so only a device without a Korean font fetches it', async () => {
+    const keyword = await topKeyword();
+    const kit = `/embed/kits/${encodeURIComponent('유치원-소방-안전')}`;
+    for (const path of [`/embed/keywords/${encodeURIComponent(keyword.slug)}`, kit, `/embed/kits/${encodeURIComponent('없는-꾸러미')}`]) {
+      const res = await get(path);
+      const sheets = parse(res.body)
+        .querySelectorAll('link[rel="stylesheet"]')
+        .map((link) => link.getAttribute('href'));
+      // The same file /emergency links (vite.config.ts writes it), not a copy of its own.
+      expect(sheets, path).toEqual([EMBED_ASSET_PATHS.css, '/emergency-fonts.css']);
+      expect(EMBED_FONTS_CSS_PATH).toBe('/emergency-fonts.css');
+      // Its fonts come from this origin: the embed CSP allows them.
+      expect(String(res.headers['content-security-policy']), path).toMatch(/font-src 'self'/);
+    }
+    const css = (await get(EMBED_ASSET_PATHS.css)).body;
+    const stack = /body\{[^}]*font:[^;}]*?16px\/1\.5 ([^;}]+)/.exec(css)?.[1]?.split(',');
+    expect(stack?.slice(-2)).toEqual(['"Pretendard Variable"', 'sans-serif']);
+    expect(stack).toContain('"Noto Sans KR"');
   });
 
   it('takes ?limit= and ?theme=, ignores nonsense in them, and answers 404 for an unknown list', async () => {
