@@ -32,12 +32,14 @@ export function withParams(
   current: URLSearchParams,
   updates: ParamUpdate,
   defaults: Record<string, string | number> = {},
-  options: { resetPage?: boolean } = {},
+  options: { resetPage?: boolean; keepEmpty?: readonly string[] } = {},
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(updates)) {
     const text = value === null || value === undefined ? '' : String(value);
-    if (text === '' || (key in defaults && String(defaults[key]) === text)) next.delete(key);
+    // An empty value that means something of its own (lifeStage= on an audience page: every video) stays.
+    if (text === '' && options.keepEmpty?.includes(key) && value !== undefined) next.set(key, '');
+    else if (text === '' || (key in defaults && String(defaults[key]) === text)) next.delete(key);
     else next.set(key, text);
   }
   if (options.resetPage && !('page' in updates)) next.delete('page');

@@ -22,6 +22,8 @@ export interface UrlStateOptions {
   resetPage?: boolean;
   /** Start from empty params instead of the current ones (a tab that resets the page's other choices). */
   fresh?: boolean;
+  /** Keys whose empty value is kept in the URL because it means something (not "use the default"). */
+  keepEmpty?: readonly string[];
   kind?: UrlChange;
 }
 
@@ -37,6 +39,7 @@ export function useUrlState() {
         (current) =>
           withParams(options.fresh ? new URLSearchParams() : current, updates, options.defaults ?? {}, {
             resetPage: options.resetPage ?? false,
+            keepEmpty: options.keepEmpty,
           }),
         navigationFor(options.kind ?? 'choice'),
       ),

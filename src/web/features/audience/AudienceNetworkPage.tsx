@@ -3,11 +3,12 @@
 // searches keep whom the videos are for: the audience's life stage by default (issue 22), changed with the chips and
 // kept in the page's URL (`?lifeStage=`; an empty value searches every video).
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ForceGraph, type GraphNode } from '../../components/graph/ForceGraph.tsx';
 import { FacetFilters } from '../../components/ui/FacetFilters.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useIsMobile } from '../../lib/hooks.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { AUDIENCES, AUDIENCE_TYPES, isAudienceType } from '../../lib/audiences.ts';
 import { TopicList } from './TopicList.tsx';
 import { TOPIC_ICONS } from './topic-icons.ts';
@@ -36,7 +37,7 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
   const mobile = useIsMobile();
   const [loading, setLoading] = useState(true);
   const [going, setGoing] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlState();
   // Without lifeStage= in the URL, the audience's own stage; with an empty one, every video.
   const lifeStages = params.has('lifeStage') ? readLifeStages(params) : [AUDIENCE_LIFE_STAGES[audienceType]];
   const stagesKey = lifeStages.join(',');
@@ -136,10 +137,11 @@ function AudienceNetwork({ audienceType }: { audienceType: keyof typeof AUDIENCE
             withoutAccess
             onChange={(update) => {
               if (update.lifeStage === undefined) return;
-              const next = new URLSearchParams(params);
-              if (update.lifeStage === AUDIENCE_LIFE_STAGES[audienceType]) next.delete('lifeStage');
-              else next.set('lifeStage', update.lifeStage);
-              setParams(next, { replace: true });
+              // The audience's own stage is the default; an empty value (every chip off) means every video.
+              updateParams(
+                { lifeStage: update.lifeStage },
+                { defaults: { lifeStage: AUDIENCE_LIFE_STAGES[audienceType] }, keepEmpty: ['lifeStage'] },
+              );
             }}
           />
         </section>
