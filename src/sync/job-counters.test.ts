@@ -21,5 +21,4 @@ describe('job counters', () => {
     expect([...counted].filter((name) => !(name in JOB_COUNTER_LABELS))).toEqual([]);
     for (const label of Object.values(JOB_COUNTER_LABELS)) expect(label).toMatch(/[가-힣]/);
   });
-
 });

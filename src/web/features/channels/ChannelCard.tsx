@@ -2,12 +2,7 @@
 // in Korean units (1.5만), latest video date (long, or yy.m.d on mobile); links to the channel page.
 import { Link } from 'react-router';
 import type { Channel } from '../../../shared/api/channels.ts';
-import {
-  formatHiddenCount,
-  formatKoreanDate,
-  formatKoreanNumber,
-  formatShortDate,
-} from '../../../shared/format/index.ts';
+import { formatHiddenCount, formatKoreanDate, formatKoreanNumber, formatShortDate } from '../../../shared/format/index.ts';
 import { CHANNEL_TYPE_INFO } from '../../lib/channel-types.ts';
 import { ChannelThumbnail } from './ChannelThumbnail.tsx';
 
