@@ -26,7 +26,9 @@ export async function benchPostgres(databaseName: string, reuse = process.env.BE
     const dir = mkdtempSync('/tmp/bench-pg-');
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
-    const port = 54_000 + Math.floor(Math.random() * 900);
+    // Below Linux's ephemeral range (32768-60999): under a spike the clients' own local ports would otherwise take
+    // the database's port while it is stopped, and the restart of the outage phase fails with 'address in use'.
+    const port = 24_000 + Math.floor(Math.random() * 900);
     const asPostgres = (args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' });
     const asPostgresAsync = (args: string[]) =>
       new Promise<void>((done, fail) => execFile('runuser', ['-u', 'postgres', '--', ...args], (error) => (error ? fail(error) : done())));
