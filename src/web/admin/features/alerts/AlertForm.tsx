@@ -21,6 +21,8 @@ import { toggleRegion, withDraft, type AlertFormState } from './alert-form-state
 
 interface Props {
   form: AlertFormState;
+  /** An hq_editor's regions: only these are offered (null: every region and 전국). */
+  ownRegions?: readonly string[] | null;
   onChange: (form: AlertFormState) => void;
   editing: boolean;
   busy: boolean;
@@ -28,7 +30,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-export function AlertForm({ form, onChange, editing, busy, onSubmit, onCancel }: Props) {
+export function AlertForm({ form, onChange, ownRegions = null, editing, busy, onSubmit, onCancel }: Props) {
   const [loadingDraft, setLoadingDraft] = useState(false);
   const [videoId, setVideoId] = useState('');
   const messageId = useId();
@@ -69,9 +71,9 @@ export function AlertForm({ form, onChange, editing, busy, onSubmit, onCancel }:
         </button>
       </div>
 
-      <FieldGroup label="지역 (전국 또는 여러 지역)">
+      <FieldGroup label={ownRegions ? '지역 (담당 본부 안에서)' : '지역 (전국 또는 여러 지역)'}>
         <div className="flex flex-wrap gap-2">
-          {CHANNEL_REGIONS.map((region) => (
+          {(ownRegions ? CHANNEL_REGIONS.filter((r) => ownRegions.includes(r)) : CHANNEL_REGIONS).map((region) => (
             <label key={region} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3">
               <input
                 type="checkbox"

@@ -25,7 +25,7 @@ export default function AlertsPage() {
   const staff = useStaff();
   const canDeclare = staff.canCall(createAdminAlert);
   const mayChange = (alert: AdminAlert) => canDeclare && (!staff.regions || alert.regions.every((r) => staff.regions!.includes(r)));
-  const [form, setForm] = useState<AlertFormState>(() => emptyForm(new Date()));
+  const [form, setForm] = useState<AlertFormState>(() => emptyForm(new Date(), undefined, staff.regions));
   const [editing, setEditing] = useState<AdminAlert | null>(null);
   const [ending, setEnding] = useState<AdminAlert | null>(null);
   const formHeading = useId();
@@ -42,7 +42,7 @@ export default function AlertsPage() {
         notify('success', '재난 공지를 선포했습니다. 모든 화면의 띠 배너와 재난 안내 페이지에 나옵니다.');
       }
       setEditing(null);
-      setForm(emptyForm(new Date(), form.hazard));
+      setForm(emptyForm(new Date(), form.hazard, staff.regions));
     } catch (error) {
       notify('error', error instanceof Error ? error.message : '저장하지 못했습니다.');
     }
@@ -73,6 +73,7 @@ export default function AlertsPage() {
             {editing ? `공지 고치기: ${editing.title}` : '새 공지'}
           </h2>
           <AlertForm
+            ownRegions={staff.regions}
             form={form}
             onChange={setForm}
             editing={!!editing}
@@ -82,7 +83,7 @@ export default function AlertsPage() {
               ? {
                   onCancel: () => {
                     setEditing(null);
-                    setForm(emptyForm(new Date()));
+                    setForm(emptyForm(new Date(), undefined, staff.regions));
                   },
                 }
               : {})}

@@ -24,10 +24,11 @@ export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function emptyForm(now: Date, hazard: Hazard = 'earthquake'): AlertFormState {
+/** A new notice covers the whole country, or an hq_editor's own regions (the server refuses anything wider). */
+export function emptyForm(now: Date, hazard: Hazard = 'earthquake', ownRegions: readonly string[] | null = null): AlertFormState {
   return {
     hazard,
-    regions: [NATIONAL_REGION],
+    regions: ownRegions?.length ? [...ownRegions] : [NATIONAL_REGION],
     title: '',
     message: '',
     stepsText: '',
