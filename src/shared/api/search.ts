@@ -63,6 +63,8 @@ export const SearchAnswerSchema = z.object({
   keywords: z.array(z.string()),
   /** The best video: the one staff chose, else the first result. */
   video: SearchVideoSchema.nullable(),
+  /** True when the search was read as a question (a phrase or question word of the dictionary), not a bare keyword. */
+  asked: z.boolean(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 

@@ -52,7 +52,9 @@ describe('questions in everyday Korean', () => {
     const plain = await search('소방관 인터뷰');
     expect(plain.data.terms).toEqual(['소방관', '인터뷰']);
     expect(plain.data.answer).toBeNull();
-    expect((await search('심폐소생술')).data.answer?.slug).toBe('cpr');
+    // A topic's word alone gets the card folded (asked: false); a question gets it open.
+    expect((await search('심폐소생술')).data.answer).toMatchObject({ slug: 'cpr', asked: false });
+    expect((await search('불나면 어떻게 해요')).data.answer).toMatchObject({ slug: 'fire', asked: true });
     expect((await search('불나면 어떻게 해요', { page: '2' })).data.answer).toBeNull();
   });
 });

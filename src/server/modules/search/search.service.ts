@@ -175,7 +175,7 @@ export async function runSearch(
       suggestion: nothing ? suggestQuery(snapshot, parsed) : null,
       nearestKeywords: nothing ? nearestKeywords(snapshot, parsed, query.q) : [],
       emptyReason: emptyReason(parsed, result),
-      answer: topic && query.page === 1 ? await answerFor(ctx, topic, alerts, videos[0] ?? pins[0] ?? null) : null,
+      answer: topic && query.page === 1 ? await answerFor(ctx, topic, alerts, videos[0] ?? pins[0] ?? null, reading.question) : null,
     },
     pagination: paginationFor(query.page, query.limit, total),
   };
@@ -207,7 +207,13 @@ type AnswerVideo = SearchAnswer['video'];
  * topic's own, else the hazard's ready-made notice), 119 where it applies, and the best video (staff's pick if
  * it is published, else the first result).
  */
-async function answerFor(ctx: AppContext, topic: TopicRow, alerts: readonly PublicAlert[], first: AnswerVideo): Promise<SearchAnswer> {
+async function answerFor(
+  ctx: AppContext,
+  topic: TopicRow,
+  alerts: readonly PublicAlert[],
+  first: AnswerVideo,
+  asked: boolean,
+): Promise<SearchAnswer> {
   const notice = topic.hazard ? alerts.find((alert) => alert.hazard === topic.hazard) : undefined;
   const [steps, stepsFrom]: [string[], SearchAnswer['stepsFrom']] = notice
     ? [notice.steps, 'notice']
@@ -219,7 +225,7 @@ async function answerFor(ctx: AppContext, topic: TopicRow, alerts: readonly Publ
     const [row] = await readVideosByVideoIds(ctx.db, [topic.video_id]).catch(() => []);
     if (row) video = { ...toVideo(row, ctx.now()), relevance: null };
   }
-  return { slug: topic.slug, topic: topic.title, steps, stepsFrom, call119: topic.call_119, keywords: topic.keywords, video };
+  return { slug: topic.slug, topic: topic.title, steps, stepsFrom, call119: topic.call_119, keywords: topic.keywords, video, asked };
 }
 
 function nearestKeywords(snapshot: SearchSnapshot, parsed: ParsedQuery, raw: string) {

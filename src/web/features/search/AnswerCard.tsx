@@ -12,9 +12,21 @@ const SOURCE_NOTE: Record<SearchAnswer['stepsFrom'], string | null> = {
 };
 
 export function AnswerCard({ answer }: { answer: SearchAnswer }) {
-  const modal = useVideoModalLinks();
-  const video = answer.video;
-  const note = SOURCE_NOTE[answer.stepsFrom];
+  // A question ("불나면 어떻게 해요") opens with the steps; a bare keyword (소화기) offers them folded, so the
+  // results it asked for stay on a phone's first screen (issue 25 item 7).
+  if (!answer.asked) {
+    return (
+      <details data-testid="answer-card" className="rounded-2xl border-2 border-accent bg-surface">
+        <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 py-2 text-lg font-extrabold">
+          <span className="text-accent">지금 할 일</span> · {answer.topic}
+          <span className="text-sm font-semibold text-muted">({answer.steps.length}단계)</span>
+        </summary>
+        <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+          <AnswerBody answer={answer} />
+        </div>
+      </details>
+    );
+  }
   return (
     <section
       aria-labelledby="answer-heading"
@@ -24,6 +36,17 @@ export function AnswerCard({ answer }: { answer: SearchAnswer }) {
       <h2 id="answer-heading" className="text-xl font-extrabold">
         <span className="text-accent">지금 할 일</span> · {answer.topic}
       </h2>
+      <AnswerBody answer={answer} />
+    </section>
+  );
+}
+
+function AnswerBody({ answer }: { answer: SearchAnswer }) {
+  const modal = useVideoModalLinks();
+  const video = answer.video;
+  const note = SOURCE_NOTE[answer.stepsFrom];
+  return (
+    <div className="flex flex-col gap-4">
       <ol className="flex list-none flex-col gap-2">
         {answer.steps.map((step, i) => (
           <li key={step} className="flex gap-3 text-base leading-relaxed">
@@ -67,6 +90,6 @@ export function AnswerCard({ answer }: { answer: SearchAnswer }) {
           </a>
         )}
       </div>
-    </section>
+    </div>
   );
 }
