@@ -12,11 +12,11 @@ const SOURCE_NOTE: Record<SearchAnswer['stepsFrom'], string | null> = {
 };
 
 export function AnswerCard({ answer }: { answer: SearchAnswer }) {
-  // A question ("불나면 어떻게 해요") opens with the steps; a bare keyword (소화기) offers them folded, so the
-  // results it asked for stay on a phone's first screen (issue 25 item 7).
+  // A question ("불나면 어떻게 해요") opens with the steps. A bare keyword (소화기) offers them folded on wider
+  // screens and not on a phone, whose first screen is for the results the keyword asked for (issue 25 item 7).
   if (!answer.asked) {
     return (
-      <details data-testid="answer-card" className="rounded-2xl border-2 border-accent bg-surface">
+      <details data-testid="answer-card" className="hidden rounded-2xl border-2 border-accent bg-surface md:block">
         <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 py-2 text-lg font-extrabold">
           <span className="text-accent">지금 할 일</span> · {answer.topic}
           <span className="text-sm font-semibold text-muted">({answer.steps.length}단계)</span>

@@ -46,8 +46,9 @@ export function Component() {
           {advancedLink(`min-h-12 rounded-xl ${state.q ? 'hidden md:inline-flex' : 'inline-flex'}`)}
         </div>
       </header>
-      {state.q && data?.data.answer && <AnswerCard answer={data.data.answer} />}
       {state.q && <SearchFilters state={state} onChange={onFilter} aside={advancedLink('inline-flex min-h-11 rounded-lg')} />}
+      {/* Below the filter row, so the filter control and its panel stay where they are; above the results. */}
+      {state.q && data?.data.answer && <AnswerCard answer={data.data.answer} />}
 
       {!state.q ? (
         <EmptyState title="찾고 싶은 안전 영상을 검색해 보세요">
