@@ -48,6 +48,12 @@ describe('admin curation order', () => {
             assert.equal(await page.getByLabel('정렬').inputValue(), 'confidence_asc');
             await page.getByRole('tab', { name: '승인한 영상' }).click();
             await page.waitForURL((u) => u.searchParams.get('state') === 'approved');
+            // The select follows the tab once the page has re-rendered from the new address.
+            await page.waitForFunction(
+              () => (document.querySelector('select[data-testid="curation-sort"]') as HTMLSelectElement | null)?.value === 'decided',
+              undefined,
+              { timeout: 10_000 },
+            );
             assert.equal(await page.getByLabel('정렬').inputValue(), 'decided');
             assert.deepEqual(errors, []);
           });

@@ -9,7 +9,11 @@ import { axeViolations } from '../support/a11y.ts';
 import { developerText } from '../support/ui-text.ts';
 import { apiToken, signIn } from '../support/admin.ts';
 import { url, withPage, WIDTHS, type Theme } from '../support/browser.ts';
+
 import { describe, it } from '../support/harness.ts';
+
+/** The confirmation on screen: the page holds one per section (groups, 최근 합치기), each a closed <dialog> until used. */
+const openConfirmDialog = (page: Page) => page.locator('dialog[data-testid="confirm-dialog"][open]');
 
 const SHOTS = 'test-results/screenshots';
 
@@ -58,7 +62,7 @@ describe('admin duplicates and settings', () => {
         const button = card.getByRole('button', { name: /합치기/ });
         await button.focus();
         await page.keyboard.press('Enter');
-        const dialog = page.getByTestId('confirm-dialog');
+        const dialog = openConfirmDialog(page);
         await dialog.waitFor();
         await dialog.getByRole('button', { name: '합치기', exact: true }).focus();
         await page.keyboard.press('Enter');
@@ -141,7 +145,7 @@ describe('admin duplicates and settings', () => {
         await card.getByTestId('merge-hides-public').waitFor();
         await card.screenshot({ path: `${SHOTS}/admin-duplicates-hides-public-dark-1280.png` });
         await card.getByRole('button', { name: /합치기/ }).click();
-        const dialog = page.getByTestId('confirm-dialog');
+        const dialog = openConfirmDialog(page);
         await dialog.getByText('방문자는 이 영상을 볼 수 없게 됩니다').waitFor();
         const confirm = dialog.getByRole('button', { name: '공개 영상을 내리고 합치기' });
         assert.equal(await confirm.isDisabled(), true, 'the merge waits for the acknowledgement');
@@ -226,10 +230,10 @@ describe('admin duplicates and settings', () => {
                 .getByRole('button', { name: /합치기/ })
                 .focus();
               await page.keyboard.press('Enter');
-              await page.getByTestId('confirm-dialog').waitFor();
+              await openConfirmDialog(page).waitFor();
               await check(page, 'merge dialog', `admin-duplicates-dialog-${theme}-${width}`, problems);
               await page.keyboard.press('Escape');
-              await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+              await openConfirmDialog(page).waitFor({ state: 'hidden' });
             }
             await page.goto(url('/119sys-ctrl/duplicates?kind=reupload'));
             await groupOrNone.waitFor();
