@@ -237,7 +237,7 @@ describe('search suggestions (combobox)', () => {
 describe('search answers', () => {
   it('shows matched categories (at most 5) above the videos, and the hints for left-out words', async () => {
     await withPage({}, async ({ page }) => {
-      await page.goto(url('/search?q=' + encodeURIComponent('불 화재 대피 요령')));
+      await page.goto(url('/search?q=' + encodeURIComponent('물 화재 대피 요령')));
       const categories = page.getByTestId('search-categories');
       await categories.waitFor();
       const links = await categories.getByRole('link').count();
@@ -248,7 +248,7 @@ describe('search answers', () => {
         return Boolean(nav.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING);
       });
       assert.ok(above, 'categories come before the videos');
-      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘불’은 빼고 찾았습니다/);
+      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘물’은 빼고 찾았습니다/);
       assert.match(await page.getByTestId('hint-unused').innerText(), /‘요령’은 검색에 쓰지 않았습니다/);
       assert.deepEqual(await axeViolations(page), []);
     });
@@ -297,16 +297,16 @@ describe('search answers', () => {
       assert.ok((await empty.getByTestId('nearest-keywords').getByRole('link').count()) > 0);
       assert.deepEqual(await axeViolations(page), []);
       // Only a one-character word: nothing to search with, and it says so.
-      await page.getByTestId('advanced-q').fill('불');
+      await page.getByTestId('advanced-q').fill('물');
       await page
         .getByText(/한 글자/)
         .first()
         .waitFor();
       assert.ok((await page.getByTestId('search-empty').getByTestId('nearest-keywords').getByRole('link').count()) > 0);
       // A one-character word beside a real one: left out, and the hint says which.
-      await page.getByTestId('advanced-q').fill('불 소화기');
+      await page.getByTestId('advanced-q').fill('물 소화기');
       await page.getByTestId('advanced-count').filter({ hasText: /[1-9]/ }).waitFor();
-      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘불’은 빼고 찾았습니다/);
+      assert.match(await page.getByTestId('hint-ignored').innerText(), /‘물’은 빼고 찾았습니다/);
       assert.deepEqual(await axeViolations(page), []);
     });
   });
