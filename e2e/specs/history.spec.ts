@@ -165,8 +165,15 @@ describe('one Back-button rule (issue 25 item 8)', () => {
       // Reveal the page's results down to the pagination.
       const pager = page.getByRole('navigation', { name: '검색 결과 페이지' });
       for (let i = 0; i < 10 && !(await pager.count()); i += 1) {
+        const cards = await page.getByTestId('video-card').count();
         await page.getByTestId('reveal-sentinel').scrollIntoViewIfNeeded();
-        await page.waitForTimeout(400);
+        // Each scroll reveals more results (or, at the end, the pagination): wait for that, not for a time.
+        await page.waitForFunction(
+          (n) =>
+            document.querySelectorAll('[data-testid="video-card"]').length > n ||
+            !!document.querySelector('nav[aria-label="검색 결과 페이지"]'),
+          cards,
+        );
       }
       await pager.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);

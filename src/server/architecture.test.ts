@@ -1,3 +1,4 @@
+// One file on purpose: every planted mistake runs through one ESLint instance of the project's own config (ADR 0025).
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

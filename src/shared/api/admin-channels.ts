@@ -1,3 +1,4 @@
+// One file for the channel admin contracts (list, add, edit, delete, import): they share the row and filter schemas.
 import { z } from 'zod';
 import { ADMIN_CHANNEL_ORDERINGS } from '../constants/sorting.ts';
 import {

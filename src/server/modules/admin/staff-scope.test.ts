@@ -1,3 +1,5 @@
+// One file on purpose: every role × region case shares one seeded app with its HQ accounts (ADR 0034), and
+// splitting it would seed that set-up again per file for the same assertions.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
